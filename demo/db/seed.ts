@@ -1,0 +1,442 @@
+/**
+ * Deterministic seed of the reference store. Every value derives from one fixed PRNG seed, so two
+ * runs produce byte-identical databases. Fixture products (documented in demo/README.md) use fixed ids.
+ */
+import type Database from 'better-sqlite3';
+import { hashPassword } from '../lib/password.ts';
+
+export const SEED = 20261123;
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fixed ids of the fixture products; the README lists the same table. */
+export const FIXTURES = {
+  hoodie: 1,
+  tshirt: 2,
+  cap: 3,
+  poster: 4,
+  sneaker: 5,
+  configurator: 6,
+  donation: 7,
+  quoteAttrs: 8,
+  simpleInStock: 9,
+  simpleOutOfStock: 10,
+  simpleSoldIndividually: 11,
+  scriptName: 12,
+  limitedStock: 13,
+} as const;
+
+export interface ProductInput {
+  id: number;
+  type: 'simple' | 'variable' | 'variation';
+  parent_id?: number;
+  name: string;
+  slug: string;
+  sku?: string;
+  regular_price?: string;
+  sale_price?: string;
+  stock_status?: 'instock' | 'outofstock' | 'onbackorder';
+  manage_stock?: boolean;
+  stock_qty?: number | null;
+  low_stock_threshold?: number | null;
+  backorders?: 'no' | 'notify' | 'yes';
+  sold_individually?: boolean;
+  weight?: string;
+  length?: string;
+  width?: string;
+  height?: string;
+  description?: string;
+  short_description?: string;
+  image?: boolean;
+  colour?: string;
+  rating?: number;
+  review_count?: number;
+  popularity?: number;
+  date_created?: string;
+  menu_order?: number;
+  category_id?: number | null;
+  visible?: boolean;
+  active?: boolean;
+  purchasable?: boolean;
+}
+
+const PALETTE = [
+  '#1f6feb', '#d1242f', '#1a7f37', '#8250df', '#bf8700', '#0a3069', '#cf222e', '#116329',
+  '#953800', '#6e7781', '#e16f24', '#218bff', '#a475f9', '#2da44e', '#57606a', '#9a6700',
+];
+
+const COLOR_TERMS: Array<[string, string]> = [
+  ['black', 'Black'], ['white', 'White'], ['red', 'Red'], ['blue', 'Blue'], ['green', 'Green'],
+  ['yellow', 'Yellow'], ['purple', 'Purple'], ['orange', 'Orange'], ['grey', 'Grey'], ['navy', 'Navy'],
+];
+const SIZE_TERMS: Array<[string, string]> = [
+  ['xs', 'XS'], ['s', 'S'], ['m', 'M'], ['l', 'L'], ['xl', 'XL'], ['xxl', 'XXL'],
+];
+const SHOE_SIZES = ['38', '39', '40', '41', '42', '43', '44', '45'];
+
+const CATEGORY_TREE: Array<[string, string[]]> = [
+  ['Clothing', ['Hoodies', 'T-shirts', 'Accessories', 'Shoes']],
+  ['Home', ['Kitchen', 'Decor', 'Lighting']],
+  ['Outdoors', ['Camping', 'Cycling', 'Garden']],
+  ['Books', ['Fiction', 'Non-fiction', 'Comics']],
+  ['Music', ['Vinyl', 'Instruments']],
+  ['Toys', ['Puzzles', 'Board games']],
+  ['Posters', []],
+  ['Donations', []],
+];
+
+const ADJECTIVES = [
+  'Classic', 'Modern', 'Rustic', 'Sleek', 'Cosy', 'Vintage', 'Bold', 'Minimal', 'Bright', 'Soft',
+  'Sturdy', 'Handmade', 'Organic', 'Compact', 'Deluxe', 'Everyday', 'Nordic', 'Urban', 'Wild', 'Golden',
+];
+const NOUNS: Record<string, string[]> = {
+  Hoodies: ['Hoodie', 'Zip Hoodie', 'Pullover'], 'T-shirts': ['T-shirt', 'Tank Top', 'Long Sleeve Tee'],
+  Accessories: ['Scarf', 'Beanie', 'Belt', 'Wallet'], Shoes: ['Sneaker', 'Boot', 'Sandal'],
+  Kitchen: ['Mug', 'Teapot', 'Cutting Board', 'Knife Set'], Decor: ['Vase', 'Cushion', 'Frame', 'Rug'],
+  Lighting: ['Desk Lamp', 'Pendant Light', 'Lantern'], Camping: ['Tent', 'Sleeping Bag', 'Stove'],
+  Cycling: ['Bike Light', 'Helmet', 'Bottle Cage'], Garden: ['Planter', 'Watering Can', 'Trowel'],
+  Fiction: ['Novel', 'Short Stories', 'Anthology'], 'Non-fiction': ['Field Guide', 'Cookbook', 'Atlas'],
+  Comics: ['Graphic Novel', 'Comic Annual'], Vinyl: ['LP', 'Box Set', 'Single'],
+  Instruments: ['Ukulele', 'Harmonica', 'Tambourine'], Puzzles: ['Jigsaw', 'Puzzle Cube'],
+  'Board games': ['Board Game', 'Card Game'],
+};
+const FIRST_NAMES = [
+  'Ada', 'Ben', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jun', 'Kwame', 'Lena', 'Mateo',
+  'Nia', 'Oskar', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tomás', 'Uma', 'Viktor', 'Wen', 'Ximena', 'Yusuf', 'Zoë',
+];
+const LAST_NAMES = [
+  'Andersen', 'Baker', 'Çelik', 'Dubois', 'Evans', 'Fischer', 'García', 'Hughes', 'Ivanova', 'Jensen',
+  'Kowalski', 'López', 'Müller', "O'Brien", 'Nakamura', 'Okafor', 'Petrov', 'Quinn', 'Rossi', 'Schmidt',
+  'Tanaka', 'Usman', 'Volkova', 'Walsh', 'Xu', 'Yilmaz', 'Zhang',
+];
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function seed(db: Database.Database): void {
+  const rand = mulberry32(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const int = (min: number, max: number): number => min + Math.floor(rand() * (max - min + 1));
+  const baseDate = Date.UTC(2026, 0, 1);
+  const dateAgo = (days: number): string => new Date(baseDate - days * 86400000 - int(0, 86399) * 1000).toISOString();
+
+  const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, slug, description) VALUES (?, ?, ?, ?, ?)');
+  const insertTerm = db.prepare('INSERT INTO attribute_terms (taxonomy, slug, name, position) VALUES (?, ?, ?, ?)');
+  const insertProductStmt = db.prepare(`INSERT INTO products (id, type, parent_id, name, slug, sku, regular_price,
+    sale_price, price, stock_status, manage_stock, stock_qty, low_stock_threshold, backorders, sold_individually,
+    weight, length, width, height, description, short_description, image, colour, rating, review_count, popularity,
+    date_created, menu_order, category_id, visible, active, purchasable)
+    VALUES (@id, @type, @parent_id, @name, @slug, @sku, @regular_price, @sale_price, @price, @stock_status,
+    @manage_stock, @stock_qty, @low_stock_threshold, @backorders, @sold_individually, @weight, @length, @width,
+    @height, @description, @short_description, @image, @colour, @rating, @review_count, @popularity, @date_created,
+    @menu_order, @category_id, @visible, @active, @purchasable)`);
+  const insertAttr = db.prepare(`INSERT INTO product_attributes (product_id, name, label, is_taxonomy, options, position,
+    is_variation) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertVarAttr = db.prepare('INSERT INTO variation_attributes (variation_id, attribute_name, value) VALUES (?, ?, ?)');
+  const insertMeta = db.prepare('INSERT INTO product_meta (product_id, key, value) VALUES (?, ?, ?)');
+
+  const addProduct = (p: ProductInput): void => {
+    const regular = p.regular_price ?? '';
+    const sale = p.sale_price ?? '';
+    insertProductStmt.run({
+      id: p.id,
+      type: p.type,
+      parent_id: p.parent_id ?? 0,
+      name: p.name,
+      slug: p.slug,
+      sku: p.sku ?? '',
+      regular_price: regular,
+      sale_price: sale,
+      price: sale !== '' ? sale : regular,
+      stock_status: p.stock_status ?? 'instock',
+      manage_stock: p.manage_stock ? 1 : 0,
+      stock_qty: p.stock_qty ?? null,
+      low_stock_threshold: p.low_stock_threshold ?? null,
+      backorders: p.backorders ?? 'no',
+      sold_individually: p.sold_individually ? 1 : 0,
+      weight: p.weight ?? '',
+      length: p.length ?? '',
+      width: p.width ?? '',
+      height: p.height ?? '',
+      description: p.description ?? '',
+      short_description: p.short_description ?? '',
+      image: p.image === false ? '' : `/demo-assets/img/${p.id}.svg`,
+      colour: p.colour ?? PALETTE[p.id % PALETTE.length]!,
+      rating: p.rating ?? 0,
+      review_count: p.review_count ?? 0,
+      popularity: p.popularity ?? 0,
+      date_created: p.date_created ?? dateAgo(p.id % 365),
+      menu_order: p.menu_order ?? 0,
+      category_id: p.category_id ?? null,
+      visible: p.visible === false ? 0 : 1,
+      active: p.active === false ? 0 : 1,
+      purchasable: p.purchasable === false ? 0 : 1,
+    });
+  };
+  const addAttribute = (productId: number, name: string, label: string, taxonomy: boolean, options: string[], position: number, isVariation = true): void => {
+    insertAttr.run(productId, name, label, taxonomy ? 1 : 0, JSON.stringify(options), position, isVariation ? 1 : 0);
+  };
+  const addVariation = (p: ProductInput, attrs: Record<string, string>): void => {
+    addProduct({ ...p, type: 'variation', image: p.image ?? false });
+    for (const [name, value] of Object.entries(attrs)) insertVarAttr.run(p.id, name, value);
+  };
+
+  // Categories: parents first, then children, ids from 1.
+  const categoryIds = new Map<string, number>();
+  let catId = 1;
+  for (const [parent] of CATEGORY_TREE) {
+    insertCategory.run(catId, null, parent, slugify(parent), `All ${parent.toLowerCase()}.`);
+    categoryIds.set(parent, catId++);
+  }
+  for (const [parent, children] of CATEGORY_TREE) {
+    for (const child of children) {
+      insertCategory.run(catId, categoryIds.get(parent)!, child, slugify(child), `${child} from our ${parent.toLowerCase()} range.`);
+      categoryIds.set(child, catId++);
+    }
+  }
+  const cat = (name: string): number => categoryIds.get(name)!;
+
+  COLOR_TERMS.forEach(([slug, name], i) => insertTerm.run('pa_color', slug, name, i));
+  SIZE_TERMS.forEach(([slug, name], i) => insertTerm.run('pa_size', slug, name, i));
+  SHOE_SIZES.forEach((size, i) => insertTerm.run('pa_shoe-size', size, `EU ${size}`, i));
+
+  // 1. hoodie-sizes: global pa_size, four priced variations.
+  addProduct({ id: FIXTURES.hoodie, type: 'variable', name: 'Hoodie with sizes', slug: 'hoodie-sizes', sku: 'HOODIE',
+    description: 'A warm hoodie. Each size has its own price.', short_description: 'Pick a size.', category_id: cat('Hoodies'),
+    weight: '0.6', length: '40', width: '30', height: '5', rating: 4.6, review_count: 23, popularity: 410, menu_order: -10 });
+  addAttribute(FIXTURES.hoodie, 'pa_size', 'Size', true, ['s', 'm', 'l', 'xl'], 0);
+  [['s', '20'], ['m', '22'], ['l', '24'], ['xl', '26']].forEach(([size, price], i) => {
+    addVariation({ id: 101 + i, type: 'variation', parent_id: FIXTURES.hoodie, name: `Hoodie with sizes - ${size!.toUpperCase()}`,
+      slug: `hoodie-sizes-${size}`, sku: `HOODIE-${size!.toUpperCase()}`, regular_price: price, manage_stock: true,
+      stock_qty: 12 - i * 3, low_stock_threshold: 4, menu_order: i, description: `Size ${size!.toUpperCase()} hoodie.` },
+    { attribute_pa_size: size! });
+  });
+
+  // 2. tshirt-colour-logo: global colour + local logo, 'any' values, own weights and dimensions.
+  addProduct({ id: FIXTURES.tshirt, type: 'variable', name: 'T-shirt with colour and logo', slug: 'tshirt-colour-logo',
+    sku: 'TSHIRT-CL', weight: '0.25', length: '28', width: '18', height: '1', description: 'A cotton T-shirt.',
+    short_description: 'Choose a colour and a logo.', category_id: cat('T-shirts'), rating: 4.1, review_count: 9,
+    popularity: 250, menu_order: -9 });
+  addAttribute(FIXTURES.tshirt, 'pa_color', 'Colour', true, ['blue', 'red', 'green'], 0);
+  addAttribute(FIXTURES.tshirt, 'logo', 'Logo', false, ['Yes', 'No'], 1);
+  addVariation({ id: 111, type: 'variation', parent_id: FIXTURES.tshirt, name: 'T-shirt - Blue', slug: 'tshirt-blue',
+    sku: 'TSHIRT-BLUE', regular_price: '15', weight: '0.3', length: '30', width: '20', height: '2', menu_order: 0,
+    image: true, description: 'Blue, with or without a logo.' }, { attribute_pa_color: 'blue', attribute_logo: '' });
+  addVariation({ id: 112, type: 'variation', parent_id: FIXTURES.tshirt, name: 'T-shirt - Red, Yes', slug: 'tshirt-red-yes',
+    sku: 'TSHIRT-RED-LOGO', regular_price: '18', sale_price: '16', weight: '0.35', length: '31', width: '21', height: '2',
+    menu_order: 1, image: true }, { attribute_pa_color: 'red', attribute_logo: 'Yes' });
+  addVariation({ id: 113, type: 'variation', parent_id: FIXTURES.tshirt, name: 'T-shirt - Red, No', slug: 'tshirt-red-no',
+    sku: 'TSHIRT-RED', regular_price: '15', weight: '0.32', menu_order: 2 }, { attribute_pa_color: 'red', attribute_logo: 'No' });
+  addVariation({ id: 114, type: 'variation', parent_id: FIXTURES.tshirt, name: 'T-shirt - Any', slug: 'tshirt-any',
+    sku: '', regular_price: '14', menu_order: 3, stock_status: 'onbackorder', manage_stock: true, stock_qty: 0,
+    backorders: 'notify' }, { attribute_pa_color: '', attribute_logo: '' });
+
+  // 3. cap-mixed-availability.
+  addProduct({ id: FIXTURES.cap, type: 'variable', name: 'Cap with mixed availability', slug: 'cap-mixed-availability',
+    sku: 'CAP', description: 'Some colours are not available.', category_id: cat('Accessories'), rating: 3.8,
+    review_count: 4, popularity: 90, menu_order: -8 });
+  addAttribute(FIXTURES.cap, 'pa_color', 'Colour', true, ['red', 'blue', 'green', 'black', 'yellow'], 0);
+  addVariation({ id: 121, type: 'variation', parent_id: FIXTURES.cap, name: 'Cap - Red', slug: 'cap-red', sku: 'CAP-RED',
+    regular_price: '12', menu_order: 0 }, { attribute_pa_color: 'red' });
+  addVariation({ id: 122, type: 'variation', parent_id: FIXTURES.cap, name: 'Cap - Blue', slug: 'cap-blue', sku: 'CAP-BLUE',
+    regular_price: '12', stock_status: 'outofstock', menu_order: 1 }, { attribute_pa_color: 'blue' });
+  addVariation({ id: 123, type: 'variation', parent_id: FIXTURES.cap, name: 'Cap - Green', slug: 'cap-green', sku: 'CAP-GREEN',
+    regular_price: '', purchasable: false, menu_order: 2 }, { attribute_pa_color: 'green' });
+  addVariation({ id: 124, type: 'variation', parent_id: FIXTURES.cap, name: 'Cap - Black', slug: 'cap-black', sku: 'CAP-BLACK',
+    regular_price: '13', active: false, menu_order: 3 }, { attribute_pa_color: 'black' });
+  addVariation({ id: 125, type: 'variation', parent_id: FIXTURES.cap, name: 'Cap - Yellow', slug: 'cap-yellow', sku: 'CAP-YELLOW',
+    regular_price: '12', stock_status: 'onbackorder', manage_stock: true, stock_qty: -2, backorders: 'yes', menu_order: 4 },
+  { attribute_pa_color: 'yellow' });
+
+  // 4. poster-sold-individually.
+  addProduct({ id: FIXTURES.poster, type: 'simple', name: 'Poster (sold individually)', slug: 'poster-sold-individually',
+    sku: 'POSTER-1', regular_price: '9.50', sold_individually: true, category_id: cat('Posters'), rating: 4.9,
+    review_count: 12, popularity: 77, weight: '0.2', length: '60', width: '40', height: '0.1', menu_order: -7 });
+
+  // 5. sneaker-many: 8 × 5 = 40 variations, above the inline threshold.
+  const sneakerColours = ['black', 'white', 'red', 'blue', 'green'];
+  addProduct({ id: FIXTURES.sneaker, type: 'variable', name: 'Sneaker in many variations', slug: 'sneaker-many',
+    sku: 'SNEAKER', description: 'Forty variations: looked up over AJAX.', category_id: cat('Shoes'), rating: 4.3,
+    review_count: 31, popularity: 520, weight: '0.9', menu_order: -6 });
+  addAttribute(FIXTURES.sneaker, 'pa_shoe-size', 'Shoe size', true, SHOE_SIZES, 0);
+  addAttribute(FIXTURES.sneaker, 'pa_color', 'Colour', true, sneakerColours, 1);
+  let vid = 1001;
+  SHOE_SIZES.forEach((size, si) => sneakerColours.forEach((colour, ci) => {
+    addVariation({ id: vid, type: 'variation', parent_id: FIXTURES.sneaker, name: `Sneaker - ${size}, ${colour}`,
+      slug: `sneaker-${size}-${colour}`, sku: `SNK-${size}-${colour.toUpperCase()}`, regular_price: String(60 + si * 2),
+      manage_stock: true, stock_qty: (si * 5 + ci) % 7, stock_status: (si * 5 + ci) % 7 === 0 ? 'outofstock' : 'instock',
+      menu_order: si * 5 + ci }, { 'attribute_pa_shoe-size': size, attribute_pa_color: colour });
+    vid++;
+  }));
+
+  // 6. configurator-1000: 10 × 10 × 11 = 1,100 variations (local attributes).
+  const materials = ['Oak', 'Walnut', 'Maple', 'Birch', 'Cherry', 'Ash', 'Pine', 'Beech', 'Teak', 'Elm'];
+  const finishes = ['Natural', 'Matte', 'Gloss', 'Satin', 'Oiled', 'Waxed', 'Painted', 'Stained', 'Lacquered', 'Raw'];
+  const widths = ['60 cm', '70 cm', '80 cm', '90 cm', '100 cm', '110 cm', '120 cm', '130 cm', '140 cm', '150 cm', '160 cm'];
+  addProduct({ id: FIXTURES.configurator, type: 'variable', name: 'Table configurator', slug: 'configurator-1000',
+    sku: 'CONFIG', description: 'A table built to order in 1,100 combinations.', category_id: cat('Decor'),
+    rating: 4.0, review_count: 2, popularity: 15, menu_order: -5 });
+  addAttribute(FIXTURES.configurator, 'material', 'Material', false, materials, 0);
+  addAttribute(FIXTURES.configurator, 'finish', 'Finish', false, finishes, 1);
+  addAttribute(FIXTURES.configurator, 'width', 'Width', false, widths, 2);
+  vid = 2001;
+  materials.forEach((m, mi) => finishes.forEach((f, fi) => widths.forEach((w, wi) => {
+    addVariation({ id: vid, type: 'variation', parent_id: FIXTURES.configurator, name: `Table - ${m}, ${f}, ${w}`,
+      slug: `configurator-${vid}`, sku: `CFG-${mi}-${fi}-${wi}`, regular_price: String(200 + mi * 10 + fi * 5 + wi * 20),
+      weight: String(15 + wi), length: w.replace(' cm', ''), width: '80', height: '75', menu_order: vid - 2001,
+      stock_status: (mi + fi + wi) % 13 === 0 ? 'outofstock' : 'instock' },
+    { attribute_material: m, attribute_finish: f, attribute_width: w });
+    vid++;
+  })));
+
+  // 7. donation-own-price.
+  addProduct({ id: FIXTURES.donation, type: 'simple', name: 'Donation (name your price)', slug: 'donation-own-price',
+    sku: 'DONATE', regular_price: '10', category_id: cat('Donations'), description: 'Give what you like.', menu_order: -4 });
+  insertMeta.run(FIXTURES.donation, '_own_price', 'yes');
+  insertMeta.run(FIXTURES.donation, '_own_price_min', '1');
+  insertMeta.run(FIXTURES.donation, '_own_price_suggested', '10');
+  insertMeta.run(FIXTURES.donation, '_own_price_decimals', '2');
+
+  // 8. quote-attrs: local attribute values with quotes, ampersands and non-Latin text; no image at all.
+  const styles = ['Men\'s "Classic"', 'Größe & Fit', '日本', '<b>Bold</b> & brave'];
+  addProduct({ id: FIXTURES.quoteAttrs, type: 'variable', name: 'Scarf with "tricky" values & more', slug: 'quote-attrs',
+    sku: 'QUOTE', category_id: cat('Accessories'), image: false, menu_order: -3 });
+  addAttribute(FIXTURES.quoteAttrs, 'style', 'Style', false, styles, 0);
+  addAttribute(FIXTURES.quoteAttrs, 'material', 'Material', false, ['Wool', 'Cotton'], 1, false);
+  styles.forEach((style, i) => addVariation({ id: 131 + i, type: 'variation', parent_id: FIXTURES.quoteAttrs,
+    name: `Scarf - ${style}`, slug: `quote-attrs-${i}`, sku: `QUOTE-${i}`, regular_price: String(30 + i), menu_order: i },
+  { attribute_style: style }));
+
+  // 9. simple fixtures.
+  addProduct({ id: FIXTURES.simpleInStock, type: 'simple', name: 'Beanie (in stock)', slug: 'beanie-in-stock', sku: 'BEANIE',
+    regular_price: '18', sale_price: '15', manage_stock: true, stock_qty: 50, category_id: cat('Accessories'),
+    weight: '0.1', rating: 4.4, review_count: 17, popularity: 300, menu_order: -2 });
+  addProduct({ id: FIXTURES.simpleOutOfStock, type: 'simple', name: 'Belt (out of stock)', slug: 'belt-out-of-stock',
+    sku: 'BELT', regular_price: '25', stock_status: 'outofstock', category_id: cat('Accessories'), menu_order: -2 });
+  addProduct({ id: FIXTURES.simpleSoldIndividually, type: 'simple', name: 'Gift card (one per order)',
+    slug: 'gift-card-sold-individually', sku: 'GIFT', regular_price: '50', sold_individually: true,
+    category_id: cat('Accessories'), menu_order: -2 });
+  addProduct({ id: FIXTURES.scriptName, type: 'simple', name: '<script>alert("x")</script> Mug & Co', slug: 'script-name-mug',
+    sku: 'MUG-<X>', regular_price: '7', category_id: cat('Kitchen'), description: 'A name that must be escaped.', menu_order: -1 });
+  addProduct({ id: FIXTURES.limitedStock, type: 'simple', name: 'Lantern (3 left)', slug: 'lantern-limited-stock',
+    sku: 'LANTERN', regular_price: '30', manage_stock: true, stock_qty: 3, low_stock_threshold: 5,
+    category_id: cat('Lighting'), menu_order: -1 });
+
+  // Generated catalogue: 3,000 products, every 20th one variable.
+  const leafCategories = CATEGORY_TREE.flatMap(([, children]) => children).filter((c) => NOUNS[c]);
+  vid = 20001;
+  for (let i = 0; i < 3000; i++) {
+    const id = 10001 + i;
+    const category = pick(leafCategories);
+    const noun = pick(NOUNS[category]!);
+    const name = `${pick(ADJECTIVES)} ${noun} ${i + 1}`;
+    const regular = (int(300, 20000) / 100).toFixed(2);
+    const onSale = rand() < 0.15;
+    const sale = onSale ? (Number(regular) * (0.6 + rand() * 0.3)).toFixed(2) : '';
+    const reviews = rand() < 0.7 ? int(1, 250) : 0;
+    const stockRoll = rand();
+    const common = {
+      id, name, slug: slugify(name), sku: `SKU-${id}`, category_id: cat(category),
+      description: `The ${name.toLowerCase()} from our ${category.toLowerCase()} range.`,
+      short_description: `${pick(ADJECTIVES)} and ${pick(ADJECTIVES).toLowerCase()}.`,
+      rating: reviews ? Math.round((1 + rand() * 4) * 10) / 10 : 0,
+      review_count: reviews, popularity: int(0, 2000), date_created: dateAgo(int(0, 1500)), menu_order: 0,
+      weight: (int(1, 500) / 100).toString(), length: String(int(5, 80)), width: String(int(5, 60)), height: String(int(1, 40)),
+    };
+    if (i % 20 === 19) {
+      addProduct({ ...common, type: 'variable' });
+      const colours = COLOR_TERMS.slice(0, 10).filter(() => rand() < 0.35).map(([slug]) => slug);
+      if (colours.length < 2) colours.push('black', 'white');
+      const sizes = SIZE_TERMS.filter(() => rand() < 0.5).map(([slug]) => slug);
+      if (sizes.length < 2) sizes.push('m', 'l');
+      const uniqColours = [...new Set(colours)];
+      const uniqSizes = [...new Set(sizes)];
+      addAttribute(id, 'pa_color', 'Colour', true, uniqColours, 0);
+      addAttribute(id, 'pa_size', 'Size', true, uniqSizes, 1);
+      let order = 0;
+      for (const colour of uniqColours) {
+        for (const size of uniqSizes) {
+          const roll = rand();
+          addVariation({ id: vid, type: 'variation', parent_id: id, name: `${name} - ${colour}, ${size}`,
+            slug: `${common.slug}-${vid}`, sku: `SKU-${id}-${colour}-${size}`,
+            regular_price: (Number(regular) + int(0, 4) * 2).toFixed(2),
+            stock_status: roll < 0.1 ? 'outofstock' : 'instock', manage_stock: roll > 0.6, stock_qty: int(0, 40),
+            menu_order: order++ }, { attribute_pa_color: colour, attribute_pa_size: size });
+          vid++;
+        }
+      }
+    } else {
+      addProduct({ ...common, type: 'simple', regular_price: regular, sale_price: sale,
+        stock_status: stockRoll < 0.06 ? 'outofstock' : stockRoll < 0.08 ? 'onbackorder' : 'instock',
+        manage_stock: stockRoll > 0.7, stock_qty: stockRoll > 0.7 ? int(1, 100) : null,
+        backorders: stockRoll < 0.08 && stockRoll >= 0.06 ? 'notify' : 'no', sold_individually: rand() < 0.03 });
+    }
+  }
+
+  // Users: the demo user (demo/demo) has id 1.
+  const now = new Date(baseDate).toISOString();
+  db.prepare('INSERT INTO users (id, login, display_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(1, 'demo', 'Demo Shopper', 'demo@example.test', hashPassword('demo', 'demo-user-salt'), now);
+
+  // Membership directory.
+  const plans = [[1, 'Gold', 'gold'], [2, 'Silver', 'silver'], [3, 'Bronze', 'bronze'], [4, 'Student', 'student']] as const;
+  const insertPlan = db.prepare('INSERT INTO membership_plans (id, name, slug) VALUES (?, ?, ?)');
+  for (const plan of plans) insertPlan.run(...plan);
+  const fields = [['company', 'Company'], ['website', 'Website'], ['favourite-colour', 'Favourite colour'], ['motto', 'Motto']] as const;
+  const insertField = db.prepare('INSERT INTO profile_fields (slug, name, position) VALUES (?, ?, ?)');
+  fields.forEach(([slug, name], i) => insertField.run(slug, name, i));
+  const insertMember = db.prepare('INSERT INTO members (id, first_name, last_name, bio, email, phone, address, avatar) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertMembership = db.prepare('INSERT INTO memberships (id, member_id, plan_id, status, start_date) VALUES (?, ?, ?, ?, ?)');
+  const insertFieldValue = db.prepare('INSERT INTO profile_field_values (member_id, slug, value) VALUES (?, ?, ?)');
+  const statuses = ['active', 'active', 'active', 'complimentary', 'paused', 'expired', 'cancelled', 'pending'] as const;
+  let membershipId = 1;
+  for (let m = 1; m <= 300; m++) {
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
+    const bio = m % 25 === 0
+      ? `Writes <b>HTML</b> in bios & "quotes" — shown as text.`
+      : `${first} likes ${pick(ADJECTIVES).toLowerCase()} things and ${pick(NOUNS.Kitchen!).toLowerCase()}s.`;
+    insertMember.run(m, first, last, bio, `${slugify(first)}.${slugify(last)}${m}@example.test`,
+      `+1 555 ${String(1000 + m).padStart(4, '0')}`, `${int(1, 300)} ${pick(['High', 'Mill', 'Station', 'Park'])} Street, ${pick(['Leeds', 'Lyon', 'Köln', 'Porto', 'Oslo'])}`,
+      `/demo-assets/img/member-${m}.svg`);
+    insertMembership.run(membershipId++, m, plans[m % plans.length]![0], pick(statuses), dateAgo(int(0, 900)));
+    if (m % 7 === 0) insertMembership.run(membershipId++, m, plans[(m + 1) % plans.length]![0], pick(statuses), dateAgo(int(0, 900)));
+    insertFieldValue.run(m, 'company', `${last} & Sons`);
+    if (rand() < 0.6) insertFieldValue.run(m, 'website', `https://example.test/~${slugify(first)}${m}`);
+    insertFieldValue.run(m, 'favourite-colour', pick(COLOR_TERMS)[1]);
+    if (rand() < 0.3) insertFieldValue.run(m, 'motto', m % 30 === 0 ? '<img src=x onerror=alert(1)>' : `Always ${pick(ADJECTIVES).toLowerCase()}.`);
+  }
+
+  // Forums.
+  const insertForum = db.prepare('INSERT INTO forums (id, title, slug, description) VALUES (?, ?, ?, ?)');
+  const insertTopic = db.prepare('INSERT INTO topics (id, forum_id, author_id, title, tags, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertReply = db.prepare('INSERT INTO replies (id, topic_id, reply_to, author_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  [['General', 'general'], ['Product help', 'product-help'], ['Show and tell', 'show-and-tell']].forEach(([title, slug], i) =>
+    insertForum.run(i + 1, title, slug, `${title} discussions.`));
+  let replyId = 1;
+  for (let t = 1; t <= 30; t++) {
+    insertTopic.run(t, (t % 3) + 1, 1, `Topic ${t}: ${pick(ADJECTIVES)} ${pick(NOUNS.Camping!)}`, 'demo,seed', `Opening post of topic ${t}.`, dateAgo(int(0, 300)));
+    const count = int(1, 8);
+    for (let r = 0; r < count; r++) {
+      insertReply.run(replyId, t, r > 0 && rand() < 0.3 ? replyId - 1 : 0, 1, `Reply ${r + 1} to topic ${t}.`, dateAgo(int(0, 200)));
+      replyId++;
+    }
+  }
+
+  db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', String(SEED));
+}

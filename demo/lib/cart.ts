@@ -1,0 +1,178 @@
+/** The cart model (rows in cart_items per session), cart cookies and the fragments the platform returns. */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { DB } from '../db/index.ts';
+import type { AppEnv } from './context.ts';
+import { getProduct, isInStock, isPurchasable, backordersAllowed, variationAttributes, permalink, type ProductRow } from './catalog.ts';
+import { esc, priceAmount } from './render.ts';
+import { nonceFor } from './session.ts';
+
+export interface CartLine {
+  key: string;
+  productId: number;
+  variationId: number;
+  quantity: number;
+  variation: Record<string, string>;
+  /** The purchased product: the variation row for variations, the product itself otherwise. */
+  product: ProductRow;
+  parent: ProductRow | undefined;
+  name: string;
+  unitPrice: number;
+  lineTotal: number;
+  url: string;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  count: number;
+  subtotal: number;
+  hash: string;
+}
+
+export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
+  const parts = [String(productId), String(variationId)];
+  const entries = Object.entries(variation);
+  if (entries.length) parts.push(entries.map(([k, v]) => `${k}=${v}`).join('&'));
+  return createHash('md5').update(parts.join('_')).digest('hex');
+}
+
+export function loadCart(db: DB, sessionId: string): Cart {
+  const rows = db.prepare('SELECT * FROM cart_items WHERE session_id = ? ORDER BY added_at, rowid').all(sessionId) as Array<{
+    cart_item_key: string; product_id: number; variation_id: number; quantity: number; variation: string;
+  }>;
+  const lines: CartLine[] = [];
+  for (const row of rows) {
+    const product = getProduct(db, row.variation_id || row.product_id);
+    if (!product) continue;
+    const parent = row.variation_id ? getProduct(db, row.product_id) : undefined;
+    const unitPrice = product.price === '' ? 0 : Number(product.price);
+    const variation = JSON.parse(row.variation) as Record<string, string>;
+    lines.push({
+      key: row.cart_item_key,
+      productId: row.product_id,
+      variationId: row.variation_id,
+      quantity: row.quantity,
+      variation,
+      product,
+      parent,
+      name: product.name,
+      unitPrice,
+      lineTotal: Math.round(unitPrice * row.quantity * 100) / 100,
+      url: parent
+        ? `${permalink(parent)}?${new URLSearchParams(Object.entries(variation)).toString()}`
+        : permalink(product),
+    });
+  }
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const subtotal = Math.round(lines.reduce((s, l) => s + l.lineTotal, 0) * 100) / 100;
+  const hash = lines.length === 0
+    ? ''
+    : createHash('md5').update(JSON.stringify(lines.map((l) => [l.key, l.productId, l.variationId, l.quantity, l.variation])) + subtotal.toFixed(2)).digest('hex');
+  return { lines, count, subtotal, hash };
+}
+
+export type AddResult = { ok: true; key: string } | { ok: false; productUrl: string | false; reason: string };
+
+/**
+ * Add `quantity` of product `id` (a simple product or a variation by its own id) to the session's cart,
+ * merging into an existing line with the same key. Mirrors the platform's checks.
+ */
+export function addToCart(db: DB, sessionId: string, id: number, quantity: number): AddResult {
+  const product = getProduct(db, id);
+  if (!product) return { ok: false, productUrl: false, reason: 'unknown product' };
+  const parent = product.type === 'variation' ? getProduct(db, product.parent_id) : undefined;
+  const productUrl = permalink(parent ?? product);
+  if (quantity <= 0) return { ok: false, productUrl, reason: 'quantity' };
+  if (product.type === 'variable') return { ok: false, productUrl, reason: 'choose options' };
+  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return { ok: false, productUrl, reason: 'not purchasable' };
+  if (!isInStock(product)) return { ok: false, productUrl, reason: 'out of stock' };
+  const productId = parent ? parent.id : product.id;
+  const variationId = parent ? product.id : 0;
+  const variation = parent ? variationAttributes(db, product.id) : {};
+  const key = cartItemKey(productId, variationId, variation);
+  const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND cart_item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
+  if (product.sold_individually) {
+    if (existing) return { ok: false, productUrl, reason: 'sold individually' };
+    quantity = 1;
+  }
+  if (product.manage_stock && !backordersAllowed(product)) {
+    const inCart = (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE session_id = ? AND (CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END) = ?').get(sessionId, product.id) as { n: number }).n;
+    if (inCart + quantity > (product.stock_qty ?? 0)) return { ok: false, productUrl, reason: 'not enough stock' };
+  }
+  if (existing) {
+    db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE session_id = ? AND cart_item_key = ?').run(quantity, sessionId, key);
+  } else {
+    db.prepare('INSERT INTO cart_items (session_id, cart_item_key, product_id, variation_id, quantity, variation, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(sessionId, key, productId, variationId, quantity, JSON.stringify(variation), new Date().toISOString());
+  }
+  return { ok: true, key };
+}
+
+export function removeCartItem(db: DB, sessionId: string, key: string): boolean {
+  return db.prepare('DELETE FROM cart_items WHERE session_id = ? AND cart_item_key = ?').run(sessionId, key).changes > 0;
+}
+
+export function setCartItemQuantity(db: DB, sessionId: string, key: string, quantity: number): boolean {
+  if (quantity <= 0) return removeCartItem(db, sessionId, key);
+  return db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND cart_item_key = ?').run(quantity, sessionId, key).changes > 0;
+}
+
+/** Keep the woocommerce_items_in_cart / woocommerce_cart_hash cookies in step with the cart. */
+export function syncCartCookies(c: Context<AppEnv>, cart: Cart): void {
+  if (cart.lines.length > 0) {
+    if (getCookie(c, 'woocommerce_items_in_cart') !== '1' || getCookie(c, 'woocommerce_cart_hash') !== cart.hash) {
+      setCookie(c, 'woocommerce_items_in_cart', '1', { path: '/' });
+      setCookie(c, 'woocommerce_cart_hash', cart.hash, { path: '/' });
+    }
+  } else if (getCookie(c, 'woocommerce_items_in_cart') !== undefined || getCookie(c, 'woocommerce_cart_hash') !== undefined) {
+    deleteCookie(c, 'woocommerce_items_in_cart', { path: '/' });
+    deleteCookie(c, 'woocommerce_cart_hash', { path: '/' });
+  }
+}
+
+export function removeUrl(key: string, nonce: string): string {
+  return `/cart/?remove_item=${encodeURIComponent(key)}&_wpnonce=${encodeURIComponent(nonce)}`;
+}
+
+export function itemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The header count link (fragment key `a.cart-contents`). */
+export function cartContentsHtml(cart: Cart): string {
+  return `<a class="cart-contents" href="/cart/" title="View your shopping cart">${priceAmount(cart.subtotal)} <span class="count">${itemsLabel(cart.count)}</span></a>`;
+}
+
+/** The mini cart, wrapper div included (fragment key `div.widget_shopping_cart_content`). */
+export function miniCartHtml(cart: Cart, removeNonce: string): string {
+  if (cart.lines.length === 0) {
+    return '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>';
+  }
+  const items = cart.lines.map((line) => {
+    const sku = line.product.sku !== '' ? line.product.sku : (line.parent?.sku ?? '');
+    const variationDl = Object.keys(line.variation).length
+      ? `<dl class="variation">${Object.entries(line.variation).map(([k, v]) => `<dt>${esc(k.replace(/^attribute_(pa_)?/, ''))}:</dt><dd>${esc(v)}</dd>`).join('')}</dl>`
+      : '';
+    const img = line.product.image || line.parent?.image || '';
+    return `<li class="woocommerce-mini-cart-item mini_cart_item">`
+      + `<a href="${esc(removeUrl(line.key, removeNonce))}" class="remove remove_from_cart_button" aria-label="${esc(`Remove ${line.name} from cart`)}" data-product_id="${line.variationId || line.productId}" data-cart_item_key="${esc(line.key)}" data-product_sku="${esc(sku)}">&times;</a>`
+      + `<a href="${esc(line.url)}">${img ? `<img width="64" height="64" src="${esc(img)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" />` : ''}${esc(line.name)}</a>`
+      + variationDl
+      + `<span class="quantity">${line.quantity} &times; ${priceAmount(line.unitPrice)}</span>`
+      + `</li>`;
+  }).join('');
+  return '<div class="widget_shopping_cart_content">'
+    + `<ul class="woocommerce-mini-cart cart_list product_list_widget">${items}</ul>`
+    + `<p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${priceAmount(cart.subtotal)}</p>`
+    + '<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward">Checkout</a></p>'
+    + '</div>';
+}
+
+export function cartFragments(c: Context<AppEnv>, cart: Cart): Record<string, string> {
+  return {
+    'div.widget_shopping_cart_content': miniCartHtml(cart, nonceFor(c, 'woocommerce-cart')),
+    'a.cart-contents': cartContentsHtml(cart),
+    'span.shop-cart-quantity': `<span class="shop-cart-quantity">${cart.count}</span>`,
+  };
+}

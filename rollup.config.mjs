@@ -1,0 +1,54 @@
+// Builds dist/: the drop-in entry, one entry per element, the public store entry,
+// and one shared runtime chunk (React, r2wc, nanostores, zod, our stores and base)
+// so every store is a single instance on the page whichever entries load.
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { readdirSync } from 'node:fs';
+import esbuild from 'rollup-plugin-esbuild';
+
+const elementEntries = Object.fromEntries(
+  readdirSync('src/elements')
+    .filter((file) => file.endsWith('.element.ts'))
+    .map((file) => [`elements/${file.replace('.element.ts', '')}`, `src/elements/${file}`]),
+);
+
+/** Everything every element needs goes into one runtime chunk. */
+function sharedChunk(id) {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/')) return 'runtime';
+  if (/\/src\/(core|services|stores)\//.test(path)) return 'runtime';
+  if (/\/src\/(react|elements)\/base\//.test(path)) return 'runtime';
+  return undefined;
+}
+
+export default {
+  input: {
+    'storefront-elements': 'src/index.ts',
+    stores: 'src/stores/index.ts',
+    ...elementEntries,
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: sharedChunk,
+    sourcemap: true,
+  },
+  preserveEntrySignatures: 'exports-only',
+  onwarn(warning, warn) {
+    // Dependencies' own circular imports and comment placement are theirs, not ours.
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+    if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+    warn(warning);
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+};

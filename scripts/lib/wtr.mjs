@@ -1,0 +1,175 @@
+// Plugins and reporter for web-test-runner.config.mjs.
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { startDemoServer } from './demo-server.mjs';
+
+/** Bundles every requested `*.test.ts` (and its imports, React included) into one ES module. */
+export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development' }) {
+  return {
+    name: 'esbuild-test-bundle',
+    async serve(context) {
+      if (!context.path.endsWith('.test.ts') && !context.path.endsWith('.test.tsx')) return undefined;
+      const file = path.join(rootDir, decodeURIComponent(context.path));
+      const result = await esbuild.build({
+        entryPoints: [file],
+        absWorkingDir: rootDir,
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        jsx: 'automatic',
+        sourcemap: 'inline',
+        sourcesContent: true,
+        sourceRoot: '/',
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+        loader: { '.css': 'text', '.html': 'text', '.svg': 'text' },
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+const PROXIED_PREFIXES = ['/wp-admin/', '/wp-json/', '/__demo/', '/demo-assets/'];
+
+function shouldProxy(ctx) {
+  if (ctx.path === '/' && new URLSearchParams(ctx.querystring).has('wc-ajax')) return true;
+  return PROXIED_PREFIXES.some((prefix) => ctx.path.startsWith(prefix));
+}
+
+/**
+ * Starts the demo server (fresh temp DB) when web-test-runner starts, stops it when it stops,
+ * and forwards the shop's endpoints to it so browser tests talk to the real server on the same origin.
+ */
+export function demoServerProxyPlugin({ enabled = true } = {}) {
+  /** @type {Promise<{url: string, stop: () => Promise<void>}> | undefined} */
+  let server;
+  let startError;
+  const ensure = () => {
+    if (!server) {
+      server = startDemoServer({ label: 'demo' }).catch((error) => {
+        startError = error;
+        console.error(`\n[wtr] ${error.message}\n`);
+        throw error;
+      });
+    }
+    return server;
+  };
+
+  const middleware = async (ctx, next) => {
+    if (!enabled || !shouldProxy(ctx)) return next();
+    let target;
+    try {
+      target = await ensure();
+    } catch {
+      ctx.status = 502;
+      ctx.type = 'text/plain';
+      ctx.body = `demo server unavailable: ${startError?.message.split('\n')[0]}`;
+      return undefined;
+    }
+    const upstream = new URL(target.url);
+    ctx.respond = false;
+    await new Promise((resolve) => {
+      const headers = { ...ctx.req.headers, host: upstream.host };
+      const proxyReq = http.request(
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: ctx.req.method,
+          path: ctx.req.url,
+          headers,
+        },
+        (proxyRes) => {
+          ctx.res.writeHead(proxyRes.statusCode ?? 502, proxyRes.headers);
+          proxyRes.pipe(ctx.res);
+          proxyRes.on('end', resolve);
+          proxyRes.on('error', resolve);
+        },
+      );
+      proxyReq.on('error', (error) => {
+        if (!ctx.res.headersSent) {
+          ctx.res.writeHead(502, { 'content-type': 'text/plain' });
+        }
+        ctx.res.end(`proxy error: ${error.message}`);
+        resolve();
+      });
+      ctx.req.pipe(proxyReq);
+    });
+    return undefined;
+  };
+
+  return {
+    middleware,
+    plugin: {
+      name: 'demo-server-proxy',
+      serverStart() {
+        if (enabled) ensure().catch(() => {});
+      },
+      async serverStop() {
+        if (server) {
+          const started = await server.catch(() => undefined);
+          await started?.stop();
+        }
+      },
+    },
+  };
+}
+
+function countSuite(suite, counts) {
+  if (!suite) return;
+  for (const test of suite.tests ?? []) {
+    if (test.skipped) counts.skipped += 1;
+    else if (test.passed) counts.passed += 1;
+    else {
+      counts.failed += 1;
+      counts.failures.push({ name: test.name, error: test.error?.message });
+    }
+  }
+  for (const child of suite.suites ?? []) countSuite(child, counts);
+}
+
+/** Writes pass/fail counts per browser (and in total) to a JSON file when the run ends. */
+export function jsonSummaryReporter({ outputFile }) {
+  let summary;
+  const write = (sessions) => {
+    const browsers = {};
+    const total = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    for (const session of sessions) {
+      const name = session.browser?.name ?? 'unknown';
+      browsers[name] ??= { passed: 0, failed: 0, skipped: 0, failures: [] };
+      const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      countSuite(session.testResults, counts);
+      const fileErrors = session.errors ?? [];
+      // A file that failed to load or threw outside a test counts as one failure.
+      if (fileErrors.length > 0 || (session.passed === false && counts.failed === 0)) {
+        counts.failed += 1;
+        counts.failures.push({
+          name: `${path.relative(process.cwd(), session.testFile)} (file)`,
+          error: fileErrors.map((e) => e.message).join('; ') || 'session failed',
+        });
+      }
+      for (const target of [browsers[name], total]) {
+        target.passed += counts.passed;
+        target.failed += counts.failed;
+        target.skipped += counts.skipped;
+        target.failures.push(
+          ...counts.failures.map((f) => ({ ...f, browser: name, file: path.relative(process.cwd(), session.testFile) })),
+        );
+      }
+    }
+    summary = { ...total, browsers };
+    mkdirSync(path.dirname(outputFile), { recursive: true });
+    writeFileSync(outputFile, `${JSON.stringify(summary, null, 2)}\n`);
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      write(sessions);
+    },
+    stop({ sessions }) {
+      write(sessions);
+    },
+  };
+}

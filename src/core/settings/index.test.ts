@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, endpointUrl, mergeSettings, parseSettings } from './index.ts';
+
+describe('parseSettings', () => {
+  it('keeps valid fields, coerces PHP booleans and numbers, passes unknown keys through', () => {
+    const { settings, problems } = parseSettings({ is_cart: '1', price_decimals: '3', table_extra: { a: 1 } });
+    expect(problems).toEqual([]);
+    expect(settings).toEqual({ is_cart: true, price_decimals: 3, table_extra: { a: 1 } });
+  });
+
+  it('rejects one bad field without losing the others', () => {
+    const { settings, problems } = parseSettings({ cart_redirect_after_add: 'maybe', cart_url: '/basket/' });
+    expect(settings).toEqual({ cart_url: '/basket/' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^"cart_redirect_after_add"/);
+  });
+
+  it('reports a non-object', () => {
+    expect(parseSettings([1]).problems).toEqual(['settings must be a JSON object']);
+  });
+
+  it('merges layers over the defaults', () => {
+    const merged = mergeSettings({ cart_url: '/a/' }, { cart_url: '/b/' });
+    expect(merged.cart_url).toBe('/b/');
+    expect(merged.i18n_view_cart).toBe(DEFAULT_SETTINGS.i18n_view_cart);
+  });
+});
+
+describe('endpointUrl', () => {
+  it('fills the endpoint placeholder', () => {
+    expect(endpointUrl('/?wc-ajax=%%endpoint%%', 'add_to_cart')).toBe('/?wc-ajax=add_to_cart');
+    expect(endpointUrl('https://shop.test/fr/?wc-ajax=%%endpoint%%&lang=fr', 'get_variation')).toBe(
+      'https://shop.test/fr/?wc-ajax=get_variation&lang=fr',
+    );
+  });
+});

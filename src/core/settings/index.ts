@@ -1,0 +1,116 @@
+/**
+ * Page settings (§3.7 shop settings, §3.13 table globals). Themes print them once
+ * per page; each field is validated on its own so one bad value falls back to its
+ * default without discarding the rest.
+ */
+import * as z from 'zod/mini';
+
+/** PHP prints booleans as true/false, "1"/"" or "yes"/"no". */
+const looseBoolean = z.pipe(
+  z.union([z.boolean(), z.string(), z.number(), z.null()]),
+  z.transform((v) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes'].includes(v.toLowerCase()))),
+);
+const numeric = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.issues.push({ code: 'custom', message: 'not a number', input: v });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+const fields = {
+  wc_ajax_url: z.string(),
+  ajax_url: z.string(),
+  rest_url: z.string(),
+  rest_nonce: z.string(),
+  cart_url: z.string(),
+  checkout_url: z.string(),
+  shop_url: z.string(),
+  is_cart: looseBoolean,
+  cart_redirect_after_add: z.enum(['yes', 'no']),
+  i18n_view_cart: z.string(),
+  i18n_no_matching_variations_text: z.string(),
+  i18n_make_a_selection_text: z.string(),
+  i18n_unavailable_text: z.string(),
+  i18n_reset_alert_text: z.string(),
+  i18n_password_show: z.string(),
+  i18n_password_hide: z.string(),
+  currency_symbol: z.string(),
+  price_decimals: numeric,
+  price_decimal_separator: z.string(),
+  price_thousand_separator: z.string(),
+  price_format: z.string(),
+  on_sale_precision: numeric,
+  breakpoints: z.object({ phone: numeric, tablet: numeric }),
+  language: z.string(),
+} as const;
+
+export type Settings = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> } & Record<string, unknown>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  ajax_url: '/wp-admin/admin-ajax.php',
+  rest_url: '/wp-json/',
+  rest_nonce: '',
+  cart_url: '/cart/',
+  checkout_url: '/checkout/',
+  shop_url: '/shop/',
+  is_cart: false,
+  cart_redirect_after_add: 'no',
+  i18n_view_cart: 'View cart',
+  i18n_no_matching_variations_text:
+    'Sorry, no products matched your selection. Please choose a different combination.',
+  i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+  i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+  i18n_reset_alert_text:
+    'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  i18n_password_show: 'Show password',
+  i18n_password_hide: 'Hide password',
+  currency_symbol: '$',
+  price_decimals: 2,
+  price_decimal_separator: '.',
+  price_thousand_separator: ',',
+  price_format: '%1$s%2$s',
+  on_sale_precision: 0,
+  breakpoints: { phone: 599, tablet: 1199 },
+  language: 'en',
+};
+
+export interface SettingsResult {
+  settings: Partial<Settings>;
+  /** One line per field that was rejected, for the console. */
+  problems: string[];
+}
+
+/** Validates each known field; unknown fields (later features' settings) pass through untouched. */
+export function parseSettings(input: unknown): SettingsResult {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { settings: {}, problems: input == null ? [] : ['settings must be a JSON object'] };
+  }
+  const settings: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const schema = (fields as Record<string, z.ZodMiniType>)[key];
+    if (!schema) {
+      settings[key] = value;
+      continue;
+    }
+    const result = z.safeParse(schema, value);
+    if (result.success) settings[key] = result.data;
+    else problems.push(`"${key}": ${z.prettifyError(result.error).replace(/\s+/g, ' ')}`);
+  }
+  return { settings: settings as Partial<Settings>, problems };
+}
+
+export function mergeSettings(...layers: Array<Partial<Settings> | undefined>): Settings {
+  return Object.assign({}, DEFAULT_SETTINGS, ...layers) as Settings;
+}
+
+/** §7 intro: the endpoint name goes into the placeholder of wc_ajax_url. */
+export function endpointUrl(template: string, endpoint: string): string {
+  return template.replace('%%endpoint%%', encodeURIComponent(endpoint));
+}

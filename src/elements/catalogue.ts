@@ -1,0 +1,9 @@
+/**
+ * Every tag of the library and the module that defines it. The drop-in entry loads a
+ * module the first time its tag appears on the page. Adding an element = one line here.
+ */
+export const catalogue: Record<string, () => Promise<unknown>> = {
+  'shop-store-notice': () => import('./store-notice.element.ts'),
+};
+
+export const tags = Object.keys(catalogue);

@@ -1,0 +1,42 @@
+import { StoreNotice } from '../react/store-notice/StoreNotice.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const attributes = {
+  noticeId: attr.string(''),
+  dismissText: attr.string('Dismiss'),
+};
+
+/**
+ * Store-wide notice banner with a dismiss link (SPEC §2.6, §3.8, §4.4). Dismissal sets the
+ * cookie `store_notice{noticeId}=hidden` on path `/`; the notice stays hidden while the
+ * cookie exists, and a new notice id shows again. Wrap the platform's
+ * `p.woocommerce-store-notice` markup; the notice id is read from its `data-notice-id`
+ * when the attribute is absent.
+ *
+ * @tagname shop-store-notice
+ * @summary Dismissible store notice banner.
+ * @attr {string} notice-id - Id of the current notice; a new id shows the notice again.
+ * @attr {string} dismiss-text - Text of the dismiss link the element adds when the markup has none. Default "Dismiss".
+ * @fires shop-store-notice-dismissed - The shopper dismissed the notice. detail: `{ noticeId }`.
+ */
+export class ShopStoreNoticeElement extends createElement({
+  tag: 'shop-store-notice',
+  attributes,
+  component: StoreNotice,
+}) {}
+
+defineTag('shop-store-notice', ShopStoreNoticeElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-store-notice': ShopStoreNoticeElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-store-notice': JsxAttributes<typeof attributes>;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * The drop-in entry (`dist/storefront-elements.js`): load it with
+ * `<script type="module">` and every tag of the library works on the page; each
+ * element's code is fetched the first time its tag appears.
+ */
+import { startLoader } from './elements/loader.ts';
+
+export { loadTag, whenPageReady } from './elements/loader.ts';
+export { tags } from './elements/catalogue.ts';
+
+startLoader();
+
+// Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
+export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';

@@ -1,0 +1,25 @@
+/**
+ * Cookies through one small module (js-cookie underneath), so every element uses
+ * the same defaults (site-wide path) and tests can read what was written.
+ */
+import Cookies from 'js-cookie';
+
+export interface CookieOptions {
+  path?: string;
+  expires?: number | Date;
+  secure?: boolean;
+  sameSite?: 'strict' | 'lax' | 'none';
+  domain?: string;
+}
+
+export function getCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  Cookies.set(name, value, { path: '/', ...options });
+}
+
+export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
+  Cookies.remove(name, { path: '/', ...options });
+}

@@ -1,0 +1,90 @@
+/**
+ * One error class per way a call can fail, so callers can tell a timeout from a
+ * server error from a body we could not read, and show the shopper the right thing.
+ */
+export type RequestErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-body';
+
+export class RequestError extends Error {
+  readonly kind: RequestErrorKind;
+  readonly url: string;
+  constructor(kind: RequestErrorKind, url: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RequestError';
+    this.kind = kind;
+    this.url = url;
+  }
+}
+
+/** The connection failed or was dropped before an answer arrived. */
+export class NetworkError extends RequestError {
+  constructor(url: string, cause?: unknown) {
+    super('network', url, `The store could not be reached (${url}).`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** No answer within the time limit. */
+export class TimeoutError extends RequestError {
+  readonly timeoutMs: number;
+  constructor(url: string, timeoutMs: number) {
+    super('timeout', url, `The store did not answer within ${Math.round(timeoutMs / 1000)} s (${url}).`);
+    this.name = 'TimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** Cancelled on purpose, usually because a newer request superseded it. Not shown to shoppers. */
+export class AbortedError extends RequestError {
+  constructor(url: string) {
+    super('aborted', url, `The request was cancelled (${url}).`);
+    this.name = 'AbortedError';
+  }
+}
+
+/** The server answered with a non-2xx status. */
+export class HttpError extends RequestError {
+  readonly status: number;
+  readonly body: string;
+  constructor(url: string, status: number, body: string) {
+    super('http', url, `The store answered with an error (HTTP ${status}).`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+  /** A message the server sent in a `{message}` JSON body, if any. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // not JSON: no message to offer
+    }
+    return undefined;
+  }
+}
+
+/** The answer arrived but was not valid JSON, or not of the expected shape. */
+export class InvalidBodyError extends RequestError {
+  readonly body: string;
+  readonly issues: string;
+  constructor(url: string, body: string, issues: string) {
+    super('invalid-body', url, `The store sent an answer that could not be read (${issues}).`);
+    this.name = 'InvalidBodyError';
+    this.body = body;
+    this.issues = issues;
+  }
+}
+
+export function isAborted(error: unknown): error is AbortedError {
+  return error instanceof AbortedError;
+}
+
+/** A short sentence for the shopper; the detail stays in the console. */
+export function shopperMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof TimeoutError) return 'The store is taking too long to answer. Please try again.';
+  if (error instanceof NetworkError) return 'The store could not be reached. Check your connection and try again.';
+  if (error instanceof HttpError) return error.serverMessage ?? fallback;
+  return fallback;
+}

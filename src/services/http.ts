@@ -1,0 +1,111 @@
+/**
+ * The single request layer: every call of SPEC.md §7 goes through `request`.
+ * It adds a timeout, joins an outside AbortSignal, sends cookies, turns each
+ * failure into a typed error and validates JSON bodies with a schema.
+ */
+import * as z from 'zod/mini';
+import { REQUESTS } from '../core/timings/index.ts';
+import { AbortedError, HttpError, InvalidBodyError, NetworkError, TimeoutError } from './errors.ts';
+
+export type Schema<T> = z.ZodMiniType<T>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Form fields, JSON (when `json` is set) or a prepared body. */
+  body?: BodyInit | null;
+  json?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface RawResponse {
+  url: string;
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** Sends a request and returns its text; throws a typed error on any failure. */
+export async function requestText(url: string, options: RequestOptions = {}): Promise<RawResponse> {
+  const timeoutMs = options.timeoutMs ?? REQUESTS.timeoutMs;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? (body == null ? 'GET' : 'POST'),
+      body,
+      headers,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new HttpError(url, response.status, text);
+    return { url, status: response.status, headers: response.headers, text };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (timedOut) throw new TimeoutError(url, timeoutMs);
+    if (controller.signal.aborted) throw new AbortedError(url);
+    throw new NetworkError(url, error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** Parses JSON text and validates it; an empty body is `undefined` before validation. */
+export function parseBody<T>(url: string, text: string, schema: Schema<T>): T {
+  let data: unknown;
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    data = undefined;
+  } else {
+    try {
+      data = JSON.parse(trimmed);
+    } catch {
+      throw new InvalidBodyError(url, text, 'not JSON');
+    }
+  }
+  const result = z.safeParse(schema, data);
+  if (!result.success) throw new InvalidBodyError(url, text, z.prettifyError(result.error).replace(/\s+/g, ' '));
+  return result.data;
+}
+
+/** Sends a request and returns its validated JSON body. */
+export async function requestJson<T>(url: string, schema: Schema<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await requestText(url, options);
+  return parseBody(url, response.text, schema);
+}
+
+/**
+ * A slot for requests where only the latest matters (a variation lookup, a table
+ * fetch): starting a new one aborts the previous one, whose caller sees AbortedError.
+ */
+export function latestOnly() {
+  let current: AbortController | undefined;
+  return {
+    next(): AbortSignal {
+      current?.abort();
+      current = new AbortController();
+      return current.signal;
+    },
+    abort(): void {
+      current?.abort();
+      current = undefined;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '../helpers/e2e.ts';
+
+test.describe('demo site smoke', () => {
+  test('home page loads without console errors', async ({ page, pageErrors }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the settings block parses as JSON', async ({ page }) => {
+    await page.goto('/');
+    const settings = page.locator('script#storefront-settings');
+    await expect(settings).toHaveCount(1);
+    const text = (await settings.textContent()) ?? '';
+    expect(() => JSON.parse(text)).not.toThrow();
+    expect(typeof JSON.parse(text)).toBe('object');
+  });
+
+  test('every demo page answers 200', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('a[data-demo]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      if (response.status() !== 200) failures.push(`${href} -> ${response.status()}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+// Browser tests: test/browser/**/*.test.ts in Chromium (Playwright) and Firefox ESR (Puppeteer, WebDriver BiDi).
+// Each test file is bundled with esbuild (React is CommonJS and cannot be served unbundled).
+// Shop endpoints (/?wc-ajax=..., /wp-admin/, /wp-json/, /__demo/, /demo-assets/) are forwarded to a demo
+// server started for the run on a free port with a fresh temporary database.
+//
+// Env: WTR_BROWSERS=chromium,firefox (default both), CHROMIUM_PATH, FIREFOX_PATH, WTR_DEMO_SERVER=0 to skip the server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from './scripts/lib/browsers.mjs';
+import { demoServerProxyPlugin, esbuildTestBundlePlugin, jsonSummaryReporter } from './scripts/lib/wtr.mjs';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
+
+const browsers = [];
+if (wanted.includes('chromium')) {
+  browsers.push(
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
+    }),
+  );
+}
+if (wanted.includes('firefox')) {
+  browsers.push(
+    puppeteerLauncher({
+      launchOptions: { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+    }),
+  );
+}
+
+const demo = demoServerProxyPlugin({ enabled: process.env.WTR_DEMO_SERVER !== '0' });
+
+export default {
+  rootDir,
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: false,
+  browsers,
+  concurrentBrowsers: 2,
+  concurrency: 1,
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 600_000,
+  testFramework: { config: { timeout: 15_000 } },
+  middleware: [demo.middleware],
+  plugins: [demo.plugin, esbuildTestBundlePlugin({ rootDir })],
+  reporters: [
+    defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }),
+    summaryReporter({ flatten: false }),
+    jsonSummaryReporter({ outputFile: path.join(rootDir, '.reports/wtr.json') }),
+  ],
+};
