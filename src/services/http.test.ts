@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { AbortedError, HttpError, InvalidBodyError, NetworkError, TimeoutError, shopperMessage } from './errors.ts';
+import { latestOnly, requestJson, requestText } from './http.ts';
+import { adminAjax } from './shop.ts';
+
+// A real local server: each path answers the way a failing store would.
+let server: Server;
+let base = '';
+const open = new Set<import('node:net').Socket>();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/ok') return res.end(JSON.stringify({ fragments: { 'div.a': '<div class="a">1</div>' }, cart_hash: 'h' }));
+    if (path === '/hang') return; // never answers
+    if (path === '/error') {
+      res.statusCode = 500;
+      return res.end('<h1>Internal error</h1>');
+    }
+    if (path === '/forbidden') {
+      res.statusCode = 403;
+      return res.end(JSON.stringify({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }));
+    }
+    if (path === '/broken') return res.end('{"fragments":');
+    if (path === '/shape') return res.end('{"unexpected":[1,2,3]}');
+    if (path === '/drop') return req.socket.destroy();
+    if (path === '/one') return res.end('1');
+    if (path === '/attachments') {
+      res.setHeader('X-WP-Total', '42');
+      return res.end(JSON.stringify([{ id: 1 }]));
+    }
+    if (path === '/admin') return res.end(JSON.stringify({ success: false, data: 'nope' }));
+    res.statusCode = 404;
+    res.end();
+  });
+  server.on('connection', (socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  open.forEach((socket) => socket.destroy());
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const cartSchema = z.object({ fragments: z.record(z.string(), z.string()), cart_hash: z.string() });
+
+describe('request layer', () => {
+  it('returns a validated body', async () => {
+    await expect(requestJson(`${base}/ok`, cartSchema)).resolves.toEqual({
+      fragments: { 'div.a': '<div class="a">1</div>' },
+      cart_hash: 'h',
+    });
+  });
+
+  it('fails with TimeoutError when the server does not answer in time', async () => {
+    const error = await requestText(`${base}/hang`, { timeoutMs: 150 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).timeoutMs).toBe(150);
+    expect(shopperMessage(error)).toMatch(/taking too long/);
+  });
+
+  it('fails with AbortedError when a newer request supersedes it', async () => {
+    const slot = latestOnly();
+    const first = requestText(`${base}/hang`, { signal: slot.next() }).catch((e: unknown) => e);
+    slot.next();
+    expect(await first).toBeInstanceOf(AbortedError);
+    slot.abort();
+  });
+
+  it('fails with HttpError carrying status and body, and reads a server message', async () => {
+    const error = (await requestText(`${base}/error`).catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(500);
+    expect(error.body).toContain('Internal error');
+    const forbidden = (await requestText(`${base}/forbidden`).catch((e: unknown) => e)) as HttpError;
+    expect(forbidden.serverMessage).toBe('Cookie check failed');
+    expect(shopperMessage(forbidden)).toBe('Cookie check failed');
+  });
+
+  it('fails with InvalidBodyError on broken JSON and on the wrong shape', async () => {
+    const broken = await requestJson(`${base}/broken`, cartSchema).catch((e: unknown) => e);
+    expect(broken).toBeInstanceOf(InvalidBodyError);
+    expect((broken as InvalidBodyError).issues).toBe('not JSON');
+    const shape = await requestJson(`${base}/shape`, cartSchema).catch((e: unknown) => e);
+    expect(shape).toBeInstanceOf(InvalidBodyError);
+    expect((shape as InvalidBodyError).issues).toMatch(/fragments/);
+  });
+
+  it('fails with NetworkError when the connection drops', async () => {
+    expect(await requestText(`${base}/drop`).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('admin-ajax helper (§7.5)', () => {
+  it("counts a bare '1' as success", async () => {
+    await expect(adminAjax({ ajax_url: `${base}/one` }, 'demo_ping')).resolves.toEqual({ success: true, data: undefined });
+  });
+
+  it('reads success and data from a JSON body', async () => {
+    await expect(adminAjax({ ajax_url: `${base}/admin` }, 'x')).resolves.toMatchObject({ success: false, data: 'nope' });
+  });
+
+  it('reads the total of query-attachments from X-WP-Total', async () => {
+    await expect(adminAjax({ ajax_url: `${base}/attachments` }, 'query-attachments')).resolves.toEqual({
+      success: true,
+      data: [{ id: 1 }],
+      total: 42,
+    });
+  });
+});

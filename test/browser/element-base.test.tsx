@@ -1,0 +1,211 @@
+import { expect } from 'chai';
+import jQuery from 'jquery';
+import { useStore } from '@nanostores/react';
+import * as z from 'zod/mini';
+import { attr, createElement, defineTag } from '../../src/elements/base/define.tsx';
+import type { ElementProps } from '../../src/react/base/element-props.ts';
+import { emit } from '../../src/services/dom-events.ts';
+import { $cart, applyCartResponse, resetCartForTests } from '../../src/stores/cart.ts';
+import { cleanup, fixture } from '../helpers/fixture.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+declare module '../../src/services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-test-ping': { value: number };
+  }
+}
+
+const itemsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+const attributes = {
+  items: attr.json(itemsSchema, [{ id: 0, name: 'fallback' }]),
+  label: attr.string('none'),
+  limit: attr.number(3, { min: 1 }),
+  open: attr.boolean(false),
+};
+
+function TestList({ host, attrs }: ElementProps<{ items: { id: number; name: string }[]; label: string; limit: number; open: boolean }>) {
+  return (
+    <ul className="rendered" data-label={attrs.label} data-limit={attrs.limit} data-open={String(attrs.open)} data-host={host.localName}>
+      {attrs.items.map((item) => (
+        <li key={item.id}>{item.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+class TestListElement extends createElement({ tag: 'test-list', attributes, component: TestList }) {}
+defineTag('test-list', TestListElement);
+
+function CartWatcher({ host }: ElementProps<Record<string, never>>) {
+  const cart = useStore($cart);
+  return <output className="watch" data-host={host.id}>{`${cart.cartHash ?? 'none'}:${cart.revision}`}</output>;
+}
+class CartWatcherElement extends createElement({ tag: 'test-cart-watcher', attributes: {}, component: CartWatcher }) {}
+defineTag('test-cart-watcher', CartWatcherElement);
+
+/** Collects console.error calls made while `run` and the following renders happen. */
+function captureConsoleErrors() {
+  const messages: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.error = original) };
+}
+
+describe('element base', () => {
+  afterEach(() => {
+    cleanup();
+    delete (window as { jQuery?: unknown }).jQuery;
+  });
+
+  it('parses a valid JSON attribute and renders the component', async () => {
+    const el = fixture(`<test-list items='[{"id":1,"name":"Hoodie"},{"id":2,"name":"Cap"}]' label="x"></test-list>`);
+    const list = await waitFor(() => el.querySelector('ul.rendered'));
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Hoodie', 'Cap']);
+    expect(list.dataset.label).to.equal('x');
+    expect(list.dataset.host).to.equal('test-list');
+  });
+
+  it('turns invalid JSON into one console error naming tag and attribute, and renders the fallback', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      const el = fixture(`<test-list items='[{"id":1,'></test-list>`);
+      const list = await waitFor(() => el.querySelector('ul.rendered'));
+      expect(list.textContent).to.equal('fallback');
+      el.setAttribute('label', 'changed'); // a re-render must not report the same bad value again
+      await waitFor(() => el.querySelector('ul')?.dataset.label === 'changed');
+      const relevant = errors.messages.filter((m) => m.includes('<test-list>'));
+      expect(relevant).to.have.length(1);
+      expect(relevant[0]).to.match(/<test-list> attribute "items": invalid JSON/);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('reports a wrong shape and a junk number, then recovers when the attribute is fixed', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      const el = fixture(`<test-list items='{"id":"x"}' limit="lots"></test-list>`);
+      const list = await waitFor(() => el.querySelector('ul.rendered'));
+      expect(list.textContent).to.equal('fallback');
+      expect(list.dataset.limit).to.equal('3');
+      expect(errors.messages.some((m) => /<test-list> attribute "items": unexpected shape/.test(m))).to.equal(true);
+      expect(errors.messages.some((m) => /<test-list> attribute "limit": "lots" is not a number/.test(m))).to.equal(true);
+      el.setAttribute('items', '[{"id":5,"name":"Fixed"}]');
+      await waitFor(() => el.querySelector('ul')?.textContent === 'Fixed');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('keeps objects set as properties without writing them into the attribute', async () => {
+    const el = fixture<TestListElement>(`<test-list></test-list>`);
+    (el as unknown as { items: unknown }).items = [{ id: 9, name: 'From property' }];
+    await waitFor(() => el.querySelector('ul')?.textContent === 'From property');
+    expect(el.hasAttribute('items')).to.equal(false);
+    expect((el as unknown as { items: unknown }).items).to.deep.equal([{ id: 9, name: 'From property' }]);
+  });
+
+  it('re-renders when an attribute is removed (boolean presence)', async () => {
+    const el = fixture(`<test-list open></test-list>`);
+    await waitFor(() => el.querySelector('ul')?.dataset.open === 'true');
+    el.removeAttribute('open');
+    await waitFor(() => el.querySelector('ul')?.dataset.open === 'false');
+  });
+
+  it('tolerates a second definition of the same tag', () => {
+    expect(() => defineTag('test-list', TestListElement)).not.to.throw();
+    class Other extends HTMLElement {}
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      expect(() => defineTag('test-list', Other)).not.to.throw();
+    } finally {
+      console.warn = warn;
+    }
+    expect(customElements.get('test-list')).to.equal(TestListElement);
+    expect(warnings[0]).to.match(/<test-list> is already defined/);
+  });
+
+  it('adopts server-rendered children: the same nodes stay, the component is added', async () => {
+    const el = fixture(`<test-list><p class="server">Printed by the server <a href="/x">link</a></p></test-list>`);
+    // The fixture upgrades synchronously; grab the node the server printed.
+    const printed = el.querySelector('p.server');
+    await waitFor(() => el.querySelector('ul.rendered'));
+    expect(el.querySelector('p.server')).to.equal(printed);
+    expect(printed?.textContent).to.equal('Printed by the server link');
+  });
+
+  it('emits bubbling, composed shop-* events that reach DOM and jQuery listeners', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const el = fixture(`<div><span id="source"></span></div>`);
+    const source = el.querySelector('#source')!;
+    const domDetails: number[] = [];
+    const jqueryArgs: unknown[][] = [];
+    const onDom = (event: Event) => domDetails.push((event as CustomEvent<{ value: number }>).detail.value);
+    document.addEventListener('shop-test-ping', onDom);
+    jQuery(document.body).on('test_ping', (_event: unknown, ...args: unknown[]) => {
+      jqueryArgs.push(args);
+    });
+    try {
+      const notCancelled = emit(source, 'shop-test-ping', { value: 7 }, {
+        cancelable: true,
+        jquery: { name: 'test_ping', args: ['a', source], on: 'body' },
+      });
+      expect(notCancelled).to.equal(true);
+      expect(domDetails).to.deep.equal([7]);
+      expect(jqueryArgs).to.have.length(1);
+      expect(jqueryArgs[0]![0]).to.equal('a');
+      // DOM elements are passed as jQuery objects, as the platform does.
+      expect((jqueryArgs[0]![1] as { get(i: number): unknown }).get(0)).to.equal(source);
+    } finally {
+      document.removeEventListener('shop-test-ping', onDom);
+      jQuery(document.body).off('test_ping');
+    }
+  });
+
+  it('reports a cancelled event', () => {
+    const el = fixture(`<div></div>`);
+    el.addEventListener('shop-test-ping', (event) => event.preventDefault());
+    expect(emit(el, 'shop-test-ping', { value: 1 }, { cancelable: true })).to.equal(false);
+  });
+});
+
+describe('cart store', () => {
+  beforeEach(() => resetCartForTests());
+  afterEach(() => cleanup());
+
+  it('applies fragments to the page', () => {
+    const el = fixture(`<div><div class="widget_shopping_cart_content">old</div><a class="cart-contents">0 items</a></div>`);
+    applyCartResponse({
+      fragments: {
+        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li>Hoodie</li></ul></div>',
+        'a.cart-contents': '<a class="cart-contents">1 item</a>',
+        'p[[bad selector': '<p>ignored</p>',
+      },
+      cart_hash: 'abc',
+    });
+    expect(el.querySelector('.widget_shopping_cart_content')?.textContent).to.equal('Hoodie');
+    expect(el.querySelector('a.cart-contents')?.textContent).to.equal('1 item');
+    expect($cart.get().cartHash).to.equal('abc');
+  });
+
+  it('reaches every element on the page with one update', async () => {
+    const el = fixture(`<div><test-cart-watcher id="one"></test-cart-watcher><test-cart-watcher id="two"></test-cart-watcher></div>`);
+    await waitFor(() => el.querySelectorAll('output.watch').length === 2);
+    const heard: Array<string | null> = [];
+    const onUpdate = (event: Event) => heard.push((event as CustomEvent<{ cartHash: string | null }>).detail.cartHash);
+    document.addEventListener('shop-cart-updated', onUpdate);
+    try {
+      applyCartResponse({ cart_hash: 'one-update', in_cart: { 10: 2, 20: { 21: 1 } }, in_cart_total: { 10: 20, 20: { 21: 5 } } });
+      await waitFor(() => [...el.querySelectorAll('output.watch')].every((o) => o.textContent === 'one-update:1'));
+      expect(heard).to.deep.equal(['one-update']);
+      expect($cart.get().cartQuantity).to.equal(3);
+      expect($cart.get().lines.map((line) => line.type)).to.deep.equal(['simple', 'variable', 'variation']);
+    } finally {
+      document.removeEventListener('shop-cart-updated', onUpdate);
+    }
+  });
+});
