@@ -5,6 +5,14 @@
  */
 export type CallTransport = 'wc-ajax' | 'admin-ajax' | 'rest' | 'url';
 
+/** One shopper action on a demo page, as data (the reliability suite replays them). */
+export type DemoStep =
+  | { click: string }
+  | { select: string; value: string }
+  | { fill: string; value: string }
+  | { press: string; key: string }
+  | { goto: string };
+
 export interface CallDescription {
   /** Stable name: the wc-ajax endpoint, admin-ajax action or a short name. */
   name: string;
@@ -16,6 +24,11 @@ export interface CallDescription {
   elements: string[];
   /** What the shopper sees when it fails (§8 where the spec names it). */
   onFailure: string;
+  /**
+   * How a shopper makes this call on the demo store: the demo page of `tag` (its
+   * home-page link carries data-demo="<tag>") and the steps that send the request.
+   */
+  demo?: { tag: string; steps: DemoStep[] };
 }
 
 const registry = new Map<string, CallDescription>();
