@@ -74,7 +74,7 @@ describe('element base', () => {
       const list = await waitFor(() => el.querySelector('ul.rendered'));
       expect(list.textContent).to.equal('fallback');
       el.setAttribute('label', 'changed'); // a re-render must not report the same bad value again
-      await waitFor(() => el.querySelector('ul')?.dataset.label === 'changed');
+      await waitFor(() => el.querySelector<HTMLElement>('ul')?.dataset.label === 'changed');
       const relevant = errors.messages.filter((m) => m.includes('<test-list>'));
       expect(relevant).to.have.length(1);
       expect(relevant[0]).to.match(/<test-list> attribute "items": invalid JSON/);
@@ -109,9 +109,9 @@ describe('element base', () => {
 
   it('re-renders when an attribute is removed (boolean presence)', async () => {
     const el = fixture(`<test-list open></test-list>`);
-    await waitFor(() => el.querySelector('ul')?.dataset.open === 'true');
+    await waitFor(() => el.querySelector<HTMLElement>('ul')?.dataset.open === 'true');
     el.removeAttribute('open');
-    await waitFor(() => el.querySelector('ul')?.dataset.open === 'false');
+    await waitFor(() => el.querySelector<HTMLElement>('ul')?.dataset.open === 'false');
   });
 
   it('tolerates a second definition of the same tag', () => {
