@@ -61,7 +61,7 @@ describe('element base', () => {
 
   it('parses a valid JSON attribute and renders the component', async () => {
     const el = fixture(`<test-list items='[{"id":1,"name":"Hoodie"},{"id":2,"name":"Cap"}]' label="x"></test-list>`);
-    const list = await waitFor(() => el.querySelector('ul.rendered'));
+    const list = await waitFor(() => el.querySelector<HTMLElement>('ul.rendered'));
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Hoodie', 'Cap']);
     expect(list.dataset.label).to.equal('x');
     expect(list.dataset.host).to.equal('test-list');
@@ -71,7 +71,7 @@ describe('element base', () => {
     const errors = captureConsoleErrors();
     try {
       const el = fixture(`<test-list items='[{"id":1,'></test-list>`);
-      const list = await waitFor(() => el.querySelector('ul.rendered'));
+      const list = await waitFor(() => el.querySelector<HTMLElement>('ul.rendered'));
       expect(list.textContent).to.equal('fallback');
       el.setAttribute('label', 'changed'); // a re-render must not report the same bad value again
       await waitFor(() => el.querySelector<HTMLElement>('ul')?.dataset.label === 'changed');
@@ -87,7 +87,7 @@ describe('element base', () => {
     const errors = captureConsoleErrors();
     try {
       const el = fixture(`<test-list items='{"id":"x"}' limit="lots"></test-list>`);
-      const list = await waitFor(() => el.querySelector('ul.rendered'));
+      const list = await waitFor(() => el.querySelector<HTMLElement>('ul.rendered'));
       expect(list.textContent).to.equal('fallback');
       expect(list.dataset.limit).to.equal('3');
       expect(errors.messages.some((m) => /<test-list> attribute "items": unexpected shape/.test(m))).to.equal(true);
@@ -133,7 +133,7 @@ describe('element base', () => {
     const el = fixture(`<test-list><p class="server">Printed by the server <a href="/x">link</a></p></test-list>`);
     // The fixture upgrades synchronously; grab the node the server printed.
     const printed = el.querySelector('p.server');
-    await waitFor(() => el.querySelector('ul.rendered'));
+    await waitFor(() => el.querySelector<HTMLElement>('ul.rendered'));
     expect(el.querySelector('p.server')).to.equal(printed);
     expect(printed?.textContent).to.equal('Printed by the server link');
   });
