@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { MiniCart } from '../react/mini-cart/MiniCart.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const attributes = {
+  settings: attr.json(z.record(z.string(), z.unknown()), {}),
+};
+
+/**
+ * The header mini cart (SPEC §2.3, §7.2). Wrap the platform's widget: the
+ * `div.widget_shopping_cart_content` with its `a.remove_from_cart_button[data-cart_item_key]`
+ * links (and, if you like, the header's `a.cart-contents` count). Cart fragments replace the
+ * widget's content; the element listens on itself, so the new links work at once.
+ *
+ * ```html
+ * <shop-mini-cart>
+ *   <a class="cart-contents" href="/cart/">$18.00 <span class="count">1 item</span></a>
+ *   <div class="widget woocommerce widget_shopping_cart">
+ *     <div class="widget_shopping_cart_content">
+ *       <ul class="woocommerce-mini-cart cart_list product_list_widget">
+ *         <li class="woocommerce-mini-cart-item mini_cart_item">
+ *           <a href="/cart/?remove_item=abc&_wpnonce=…" class="remove remove_from_cart_button"
+ *              aria-label="Remove Hoodie from cart" data-product_id="12" data-cart_item_key="abc">&times;</a>
+ *           <a href="/product/hoodie/">Hoodie</a>
+ *         </li>
+ *       </ul>
+ *     </div>
+ *   </div>
+ * </shop-mini-cart>
+ * ```
+ *
+ * Behaviour:
+ * - Click, Enter or Space on a remove link: `POST {wc_ajax_url: remove_from_cart}` with
+ *   `cart_item_key`, while the mini cart carries the blocking overlay (no message). Removals
+ *   share the page's cart queue with add-to-cart requests (one cart call at a time).
+ * - An answer with fragments: they are applied through the page's cart store (the header count
+ *   and every other cart fragment update), and the cart live region says "“Name” has been removed
+ *   from your cart." (or the link's `data-success_message`) after 1000 ms.
+ * - An answer without fragments (`{"success":false}`) or any failure: the browser follows the
+ *   link's `href`, which removes the item on the server without JavaScript.
+ * - The element watches the cart store, so a change made in another tab of the shop replaces
+ *   this page's fragments too.
+ *
+ * jQuery event (when `window.jQuery` exists): `removed_from_cart` `[fragments, cart_hash, $link]`
+ * on `document.body`.
+ *
+ * @tagname shop-mini-cart
+ * @summary Mini cart whose remove links remove over AJAX (mouse and keyboard).
+ * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
+ * @fires shop-removed-from-cart - The item is out of the cart and the fragments are applied. detail: `{ cartItemKey, productId, cartHash }`.
+ * @fires shop-request-failed - The AJAX removal failed; the browser follows the link next. detail: `{ call: 'remove_from_cart', message, kind }`.
+ */
+export class ShopMiniCartElement extends createElement({
+  tag: 'shop-mini-cart',
+  attributes,
+  component: MiniCart,
+}) {}
+
+defineTag('shop-mini-cart', ShopMiniCartElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-mini-cart': ShopMiniCartElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-mini-cart': JsxAttributes<typeof attributes>;
+    }
+  }
+}

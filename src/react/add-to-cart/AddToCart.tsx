@@ -1,0 +1,230 @@
+import { useLayoutEffect } from 'react';
+import type { Settings } from '../../core/settings/index.ts';
+import { enqueueCartCall } from '../../services/cart-queue.ts';
+import { emit, jqueryVetoes, triggerJQuery } from '../../services/dom-events.ts';
+import { InvalidBodyError } from '../../services/errors.ts';
+import { navigation } from '../../services/navigation.ts';
+import { applyQuantityFloor } from '../../services/quantity-floor.ts';
+import { addToCart } from '../../services/shop.ts';
+import { applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import {
+  RefusedError,
+  failureKind,
+  failureReason,
+  productNameFor,
+  quoted,
+  setLoading,
+  useElementSettings,
+} from './cart-ui.ts';
+
+export interface AddToCartAttributes {
+  settings: Record<string, unknown>;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-adding-to-cart': { productId: string; quantity: string; payload: Record<string, string> };
+    'shop-added-to-cart': { productId: string; quantity: string; cartHash: string | null };
+  }
+}
+
+const TAG = 'shop-add-to-cart';
+/** Buttons the element acts on; only those that also have `ajax_add_to_cart` add over AJAX. */
+const BUTTON = '.add_to_cart_button, .ajax_add_to_cart';
+const QUANTITY = 'input.qty, .quantity input[type=number]';
+const ERROR_CLASS = 'shop-add-to-cart-error';
+
+/** Buttons with a request queued or running: a second click on them is ignored. */
+const busy = new WeakSet<HTMLElement>();
+
+/** Where a button's quantity input is: the form it sits in (a product page, a quantity-enabled loop). */
+function quantityInputFor(button: HTMLElement): HTMLInputElement | null {
+  return button.closest('form')?.querySelector<HTMLInputElement>(QUANTITY) ?? null;
+}
+
+/** `data-quantity` follows the quantity input of the button's form. */
+function syncQuantity(button: HTMLElement): void {
+  const input = quantityInputFor(button);
+  if (input && input.value.trim() !== '') button.dataset.quantity = input.value.trim();
+}
+
+function clearError(button: HTMLElement): void {
+  const next = button.parentElement?.querySelector<HTMLElement>(`:scope > .${ERROR_CLASS}`);
+  next?.remove();
+}
+
+/** Shows a message the shopper can read next to the button (and that screen readers announce). */
+function showError(button: HTMLElement, message: string): void {
+  clearError(button);
+  const note = document.createElement('span');
+  note.className = ERROR_CLASS;
+  note.setAttribute('role', 'alert');
+  note.textContent = message;
+  const after = button.nextElementSibling?.classList.contains('added_to_cart') ? button.nextElementSibling : button;
+  after.after(note);
+}
+
+/** The 'View cart' link the platform appends after a successful add (built as text, never HTML). */
+function appendViewCart(button: HTMLElement, settings: Settings): void {
+  if (settings.is_cart) return;
+  if (button.parentElement?.querySelector('.added_to_cart')) return;
+  const link = document.createElement('a');
+  link.href = settings.cart_url;
+  link.className = 'added_to_cart wc-forward';
+  link.title = settings.i18n_view_cart;
+  link.textContent = settings.i18n_view_cart;
+  button.after(' ', link);
+}
+
+interface Added {
+  fragments: Record<string, string>;
+  cart_hash: string | null;
+}
+type Outcome = { kind: 'added'; response: Added } | { kind: 'leaving' };
+
+/**
+ * AJAX add to cart (§2.1, §4.1, §5.3, §7.1) for every add-to-cart button inside the
+ * element, through one delegated listener, so a whole listing is covered and markup
+ * replaced later keeps working.
+ */
+export function AddToCart({ host, attrs }: ElementProps<AddToCartAttributes>) {
+  const settings = useElementSettings(TAG, attrs.settings);
+
+  // §5.1: quantities below their min are raised; buttons in forms take the form's quantity.
+  useLayoutEffect(() => {
+    applyQuantityFloor(host);
+    host.querySelectorAll<HTMLElement>(BUTTON).forEach(syncQuantity);
+    const onQuantity = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.matches(QUANTITY)) return;
+      input
+        .closest('form')
+        ?.querySelectorAll<HTMLElement>('.ajax_add_to_cart')
+        .forEach((button) => {
+          if (input.value.trim() !== '') button.dataset.quantity = input.value.trim();
+        });
+    };
+    host.addEventListener('input', onQuantity);
+    host.addEventListener('change', onQuantity);
+    return () => {
+      host.removeEventListener('input', onQuantity);
+      host.removeEventListener('change', onQuantity);
+    };
+  }, [host]);
+
+  // Back from the product or cart page (bfcache): no button is left loading.
+  useLayoutEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      host.querySelectorAll<HTMLElement>(`${BUTTON}.loading`).forEach((button) => {
+        if (!busy.has(button)) setLoading(button, false);
+      });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [host]);
+
+  useLayoutEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const button = target.closest<HTMLElement>(BUTTON);
+      // Nested elements: the innermost one owns the button.
+      if (!button || button.closest(TAG) !== host) return;
+      // §5.3: only buttons marked for AJAX add that carry a product id; others follow their link.
+      if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
+      // Opening the link in a new tab or window stays the browser's business.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      if (busy.has(button)) return;
+      add(button, settings);
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, settings]);
+
+  return null;
+}
+
+function add(button: HTMLElement, settings: Settings): void {
+  clearError(button);
+  button.classList.remove('added');
+  setLoading(button, true);
+  syncQuantity(button);
+
+  // §7.1: every data attribute of the button, as text (the server reads the same values).
+  const payload: Record<string, string> = {};
+  for (const [key, value] of Object.entries(button.dataset)) if (value !== undefined) payload[key] = value;
+  const productId = payload.product_id ?? '';
+  const quantity = payload.quantity ?? '1';
+
+  // §4.1 veto: a DOM listener calling preventDefault(), or the platform's jQuery hook returning false.
+  const allowed =
+    emit(button, 'shop-adding-to-cart', { productId, quantity, payload }, { cancelable: true }) &&
+    !jqueryVetoes(document.body, 'should_send_ajax_request.adding_to_cart', [button]);
+  if (!allowed) {
+    setLoading(button, false);
+    triggerJQuery(document.body, { name: 'ajax_request_not_sent.adding_to_cart', args: [false, false, button] });
+    return;
+  }
+  triggerJQuery(document.body, { name: 'adding_to_cart', args: [button, payload] });
+
+  const name = productNameFor(button);
+  busy.add(button);
+  void enqueueCartCall(() => send(button, settings, payload))
+    .then((outcome) => {
+      if (outcome.kind === 'leaving') return;
+      const { response } = outcome;
+      setLoading(button, false);
+      button.classList.add('added');
+      appendViewCart(button, settings);
+      emit(
+        button,
+        'shop-added-to-cart',
+        { productId, quantity, cartHash: response.cart_hash ?? null },
+        { jquery: { name: 'added_to_cart', args: [response.fragments, response.cart_hash, button], on: 'body' } },
+      );
+    })
+    .catch((error: unknown) => {
+      // The original leaves the button loading here; the shopper gets the button back and a reason.
+      setLoading(button, false);
+      const message = `Could not add ${quoted(name, 'this product')} to your cart: ${failureReason(error)}`;
+      showError(button, message);
+      console.error(`<${TAG}> add to cart failed:`, error);
+      emit(button, 'shop-request-failed', { call: 'add_to_cart', message, kind: failureKind(error) });
+    })
+    .finally(() => busy.delete(button));
+
+  async function send(
+    target: HTMLElement,
+    current: Settings,
+    fields: Record<string, string>,
+  ): Promise<Outcome> {
+    const endUpdate = beginCartUpdate();
+    try {
+      const response = await addToCart(current, fields);
+      // §7.1, in the platform's order.
+      if (response.error === true) {
+        if (response.product_url) {
+          navigation.assign(response.product_url);
+          return { kind: 'leaving' };
+        }
+        throw new RefusedError();
+      }
+      if (current.cart_redirect_after_add === 'yes') {
+        navigation.assign(current.cart_url);
+        return { kind: 'leaving' };
+      }
+      if (!response.fragments) {
+        throw new InvalidBodyError(current.wc_ajax_url, JSON.stringify(response), 'no fragments in the answer');
+      }
+      const message =
+        target.dataset.success_message || `${quoted(name, 'The product')} has been added to your cart.`;
+      applyCartResponse(response, { announcement: message });
+      return { kind: 'added', response: { fragments: response.fragments, cart_hash: response.cart_hash ?? null } };
+    } finally {
+      endUpdate();
+    }
+  }
+}

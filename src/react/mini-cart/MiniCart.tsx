@@ -1,0 +1,121 @@
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
+import type { Settings } from '../../core/settings/index.ts';
+import { enqueueCartCall } from '../../services/cart-queue.ts';
+import { emit } from '../../services/dom-events.ts';
+import { navigation } from '../../services/navigation.ts';
+import { removeFromCart } from '../../services/shop.ts';
+import { $cart, applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
+import { blockElement } from '../base/block.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import { failureKind, productNameFor, quoted, useElementSettings } from '../add-to-cart/cart-ui.ts';
+
+export interface MiniCartAttributes {
+  settings: Record<string, unknown>;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-removed-from-cart': { cartItemKey: string; productId: string; cartHash: string | null };
+  }
+}
+
+const TAG = 'shop-mini-cart';
+const REMOVE_LINK = 'a.remove_from_cart_button';
+const MINI_CART = '.widget_shopping_cart_content';
+
+/** Remove links with a removal queued or running: a second activation is ignored. */
+const removing = new WeakSet<HTMLElement>();
+
+/**
+ * The header mini cart (§2.3, §7.2): remove links remove over AJAX, with click, Enter
+ * and Space, through listeners delegated on the element (fragments replace the list).
+ */
+export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
+  const settings = useElementSettings(TAG, attrs.settings);
+  // Watching the cart keeps the store mounted: other tabs' changes reach this page's fragments.
+  useStore($cart);
+
+  useLayoutEffect(() => {
+    const linkFrom = (event: Event): HTMLAnchorElement | null => {
+      const target = event.target;
+      if (!(target instanceof Element)) return null;
+      const link = target.closest<HTMLAnchorElement>(REMOVE_LINK);
+      if (!link || link.closest(TAG) !== host || !link.dataset.cart_item_key) return null;
+      return link;
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = linkFrom(event);
+      if (!link || event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
+        return;
+      }
+      event.preventDefault();
+      remove(link, host, settings);
+    };
+    // A link turns Enter into a click already; Space needs help (and must not scroll the page).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' && event.key !== 'Spacebar') return;
+      const link = linkFrom(event);
+      if (!link) return;
+      event.preventDefault();
+      remove(link, host, settings);
+    };
+    host.addEventListener('click', onClick);
+    host.addEventListener('keydown', onKeyDown);
+    return () => {
+      host.removeEventListener('click', onClick);
+      host.removeEventListener('keydown', onKeyDown);
+    };
+  }, [host, settings]);
+
+  return null;
+}
+
+function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings): void {
+  if (removing.has(link)) return;
+  removing.add(link);
+  const cartItemKey = link.dataset.cart_item_key ?? '';
+  const productId = link.dataset.product_id ?? '';
+  const href = link.href;
+  const name = productNameFor(link);
+  const message = link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
+  const area = link.closest<HTMLElement>(MINI_CART) ?? host;
+  const unblock = blockElement(area);
+
+  void enqueueCartCall(async () => {
+    const endUpdate = beginCartUpdate();
+    try {
+      const response = await removeFromCart(settings, cartItemKey);
+      // §7.2: no fragments (`{"success":false}`): the server handles the link itself.
+      if (!('fragments' in response) || !response.fragments) return false;
+      unblock();
+      applyCartResponse(response, { announcement: message });
+      emit(
+        link,
+        'shop-removed-from-cart',
+        { cartItemKey, productId, cartHash: typeof response.cart_hash === 'string' ? response.cart_hash : null },
+        { jquery: { name: 'removed_from_cart', args: [response.fragments, response.cart_hash, link], on: 'body' } },
+      );
+      // The link has left the page with the old fragment; the event above still reached the body.
+      return true;
+    } finally {
+      endUpdate();
+    }
+  })
+    .then((done) => {
+      if (!done) navigation.assign(href);
+    })
+    .catch((error: unknown) => {
+      console.error(`<${TAG}> remove from cart failed; following the link:`, error);
+      emit(host, 'shop-request-failed', {
+        call: 'remove_from_cart',
+        message: `Could not remove ${quoted(name, 'the product')} over AJAX; following the link.`,
+        kind: failureKind(error),
+      });
+      navigation.assign(href);
+    })
+    .finally(() => {
+      unblock();
+      removing.delete(link);
+    });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { enqueueCartCall, pendingCartCalls } from './cart-queue.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('enqueueCartCall', () => {
+  it('runs calls one at a time, in order', async () => {
+    const log: string[] = [];
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const a = enqueueCartCall(() => {
+      log.push('a start');
+      return first.promise;
+    });
+    const b = enqueueCartCall(() => {
+      log.push('b start');
+      return second.promise;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(log).toEqual(['a start']);
+    expect(pendingCartCalls()).toBe(2);
+    first.resolve('A');
+    expect(await a).toBe('A');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual(['a start', 'b start']);
+    second.resolve('B');
+    expect(await b).toBe('B');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pendingCartCalls()).toBe(0);
+  });
+
+  it('a failing call rejects for its caller and does not block the next', async () => {
+    const failing = enqueueCartCall(() => Promise.reject(new Error('boom')));
+    const next = enqueueCartCall(async () => 'next');
+    await expect(failing).rejects.toThrow('boom');
+    expect(await next).toBe('next');
+  });
+
+  it('a call that throws synchronously is contained', async () => {
+    const thrown = enqueueCartCall(() => {
+      throw new Error('sync');
+    });
+    await expect(thrown).rejects.toThrow('sync');
+    expect(await enqueueCartCall(async () => 1)).toBe(1);
+  });
+
+  it('is shared through globalThis (two copies of the bundle share one queue)', () => {
+    const key = Symbol.for('storefront-elements.cart-queue');
+    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBeTruthy();
+  });
+});
