@@ -4,11 +4,16 @@
  * element's code is fetched the first time its tag appears.
  */
 import { startLoader } from './elements/loader.ts';
+import { applyQuantityFloorOnLoad } from './services/quantity-floor.ts';
 
 export { loadTag, whenPageReady } from './elements/loader.ts';
 export { tags } from './elements/catalogue.ts';
 
 startLoader();
+// §5.1: quantities below their min are raised on page load (cart rows excepted).
+applyQuantityFloorOnLoad();
 
 // Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
 export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';
+export type { ShopAddToCartElement } from './elements/add-to-cart.element.ts';
+export type { ShopMiniCartElement } from './elements/mini-cart.element.ts';

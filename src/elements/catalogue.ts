@@ -4,6 +4,8 @@
  */
 export const catalogue: Record<string, () => Promise<unknown>> = {
   'shop-store-notice': () => import('./store-notice.element.ts'),
+  'shop-add-to-cart': () => import('./add-to-cart.element.ts'),
+  'shop-mini-cart': () => import('./mini-cart.element.ts'),
 };
 
 export const tags = Object.keys(catalogue);
