@@ -15,5 +15,11 @@ applyQuantityFloorOnLoad();
 
 // Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
 export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';
+export type { ShopOrderingElement } from './elements/ordering.element.ts';
+export type { ShopAccountFormElement } from './elements/account-form.element.ts';
+export type { ShopComingSoonBannerElement } from './elements/coming-soon-banner.element.ts';
+export type { ShopNoticesElement } from './elements/notices.element.ts';
+export type { ShopVideoElement } from './elements/video.element.ts';
+export type { ShopProductSearchElement } from './elements/product-search.element.ts';
 export type { ShopAddToCartElement } from './elements/add-to-cart.element.ts';
 export type { ShopMiniCartElement } from './elements/mini-cart.element.ts';

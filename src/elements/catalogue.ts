@@ -4,6 +4,12 @@
  */
 export const catalogue: Record<string, () => Promise<unknown>> = {
   'shop-store-notice': () => import('./store-notice.element.ts'),
+  'shop-ordering': () => import('./ordering.element.ts'),
+  'shop-account-form': () => import('./account-form.element.ts'),
+  'shop-coming-soon-banner': () => import('./coming-soon-banner.element.ts'),
+  'shop-notices': () => import('./notices.element.ts'),
+  'shop-video': () => import('./video.element.ts'),
+  'shop-product-search': () => import('./product-search.element.ts'),
   'shop-add-to-cart': () => import('./add-to-cart.element.ts'),
   'shop-mini-cart': () => import('./mini-cart.element.ts'),
 };

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { SHOP } from '../../core/timings/index.ts';
 import { getCookie, setCookie } from '../../services/cookies.ts';
 import { emit } from '../../services/dom-events.ts';
@@ -16,59 +17,49 @@ declare module '../../services/dom-events.ts' {
   }
 }
 
+const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';
+
 /**
  * Store notice (§4.4): shown until dismissed; dismissing sets the site-wide cookie
  * store_notice{noticeId}=hidden, and the notice stays hidden while it exists.
  * Adopts the platform's `p.woocommerce-store-notice` markup when present.
  */
 export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>) {
-  const notice = host.querySelector<HTMLElement>('.woocommerce-store-notice') ?? host;
+  // The server's markup is read once: the link this component adds must never be
+  // mistaken for the server's on a later render.
+  const [notice] = useState(() => host.querySelector<HTMLElement>('.woocommerce-store-notice') ?? host);
+  const [serverLink] = useState(() => notice.querySelector<HTMLElement>(DISMISS_LINK));
+  const [ownLink, setOwnLink] = useState<HTMLElement | null>(null);
   const noticeId = attrs.noticeId || notice.dataset.noticeId || '';
   const cookieName = `${SHOP.storeNoticeCookiePrefix}${noticeId}`;
-  const serverLink = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  const [hidden, setHidden] = useState(() => getCookie(cookieName) === SHOP.storeNoticeCookieValue);
+  const [dismissedName, setDismissedName] = useState<string | null>(null);
+  const hidden = dismissedName === cookieName || getCookie(cookieName) === SHOP.storeNoticeCookieValue;
 
   useLayoutEffect(() => {
-    setHidden(getCookie(cookieName) === SHOP.storeNoticeCookieValue);
-  }, [cookieName]);
-
-  useLayoutEffect(() => {
-    notice.style.display = hidden ? 'none' : '';
     notice.hidden = hidden;
+    notice.style.display = hidden ? 'none' : '';
+    // Themes often hide the notice in CSS until a script shows it.
+    if (!hidden && getComputedStyle(notice).display === 'none') notice.style.display = 'block';
     if (notice !== host) host.hidden = hidden;
   }, [hidden, notice, host]);
 
+  const link = serverLink ?? ownLink;
   useLayoutEffect(() => {
-    if (!serverLink) return;
-    if (!serverLink.hasAttribute('role')) serverLink.setAttribute('role', 'button');
-    if (!serverLink.hasAttribute('href') && !serverLink.hasAttribute('tabindex')) serverLink.tabIndex = 0;
-    return onActivate(serverLink, () => dismiss());
-  });
-
-  function dismiss() {
-    setCookie(cookieName, SHOP.storeNoticeCookieValue, { path: SHOP.storeNoticeCookiePath });
-    setHidden(true);
-    emit(host, 'shop-store-notice-dismissed', { noticeId });
-  }
+    if (!link) return;
+    if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
+    if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
+    return onActivate(link, () => {
+      setCookie(cookieName, SHOP.storeNoticeCookieValue, { path: SHOP.storeNoticeCookiePath });
+      setDismissedName(cookieName);
+      emit(host, 'shop-store-notice-dismissed', { noticeId });
+    });
+  }, [link, cookieName, noticeId, host]);
 
   if (serverLink || hidden) return null;
-  return (
-    <a
-      href="#"
-      role="button"
-      className="woocommerce-store-notice__dismiss-link"
-      onClick={(event) => {
-        event.preventDefault();
-        dismiss();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === ' ') {
-          event.preventDefault();
-          dismiss();
-        }
-      }}
-    >
+  return createPortal(
+    <a href="#" role="button" className="woocommerce-store-notice__dismiss-link" ref={setOwnLink}>
       {attrs.dismissText}
-    </a>
+    </a>,
+    notice,
   );
 }

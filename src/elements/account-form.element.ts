@@ -1,0 +1,72 @@
+import { AccountForm } from '../react/account-form/AccountForm.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const attributes = {
+  showText: attr.string(''),
+  hideText: attr.string(''),
+};
+
+/**
+ * Account and checkout forms (SPEC §2.5, §4.6, §9.1). Wrap the login, registration,
+ * edit-account or checkout form (or a container holding several).
+ *
+ * - Every `input[type=password]` inside gets a show/hide toggle: a real
+ *   `<button type="button" class="show-password-input">` placed in the input's
+ *   `span.password-input` (created when the markup has none), with `aria-controls`
+ *   naming the input and `aria-pressed` telling whether the password is visible. Its label
+ *   (`aria-label` and `title`) switches between the page settings `i18n_password_show`
+ *   and `i18n_password_hide` (or the `show-text` / `hide-text` attributes). While visible
+ *   it also carries the platform's `display-password` class. Password inputs added later
+ *   (for example by a checkout refresh) get a toggle too.
+ * - A field's description (`.description`, or an element named by the field's
+ *   `aria-describedby` whose id ends in `-description`; else a `.description` in the same
+ *   form row) starts shut, slides open (250 ms) when the field gets focus, and slides shut
+ *   on Escape or a click outside the field and its description. With
+ *   `prefers-reduced-motion: reduce` it opens and shuts without animation. Without
+ *   JavaScript the descriptions simply stay visible.
+ *
+ * Focus: a pointer click on the toggle returns focus to the input with its caret and
+ * selection kept; a keyboard press (Enter or Space) leaves focus on the toggle so it can be
+ * pressed again.
+ *
+ * ```html
+ * <shop-account-form>
+ *   <form class="woocommerce-form woocommerce-form-register register" method="post">
+ *     <p class="form-row">
+ *       <label for="reg_password">Password</label>
+ *       <span class="password-input">
+ *         <input type="password" name="password" id="reg_password" aria-describedby="reg_password-description">
+ *       </span>
+ *       <span class="description" id="reg_password-description">Use at least 8 characters.</span>
+ *     </p>
+ *   </form>
+ * </shop-account-form>
+ * ```
+ *
+ * @tagname shop-account-form
+ * @summary Password show/hide toggles and expanding field descriptions.
+ * @attr {string} show-text - Label of the toggle while the password is hidden. Default: settings `i18n_password_show`.
+ * @attr {string} hide-text - Label of the toggle while the password is visible. Default: settings `i18n_password_hide`.
+ * @fires shop-password-toggle - A password was shown or hidden. detail: `{ input, visible }`.
+ */
+export class ShopAccountFormElement extends createElement({
+  tag: 'shop-account-form',
+  attributes,
+  component: AccountForm,
+}) {}
+
+defineTag('shop-account-form', ShopAccountFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-account-form': ShopAccountFormElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-account-form': JsxAttributes<typeof attributes>;
+    }
+  }
+}

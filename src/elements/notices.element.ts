@@ -1,0 +1,59 @@
+import { Notices } from '../react/notices/Notices.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const attributes = {
+  focus: attr.boolean(true),
+  scroll: attr.boolean(true),
+};
+
+/**
+ * The notice area of a shop page (SPEC §2.6, §9.1). Wrap the platform's
+ * `.woocommerce-notices-wrapper`. When it holds notices on load (`.woocommerce-message`,
+ * `.woocommerce-error`, `.woocommerce-info`, `.woocommerce-notice` or anything with
+ * `role="alert"`), and whenever notices are inserted into it later:
+ *
+ * - the page scrolls so the first notice sits 100 px below the top of the window, over
+ *   1000 ms (instantly with `prefers-reduced-motion: reduce`); the shopper's own wheel,
+ *   touch or key input stops the animation;
+ * - 500 ms later the first notice with `role="alert"` takes focus (it gets
+ *   `tabindex="-1"` when it has no tabindex), so keyboard and screen-reader users land on
+ *   the message. Notices without role alert are scrolled to but not focused.
+ *
+ * The notices are server HTML and stay as they are; screen readers also announce an
+ * inserted `role="alert"` notice by themselves.
+ *
+ * ```html
+ * <shop-notices>
+ *   <div class="woocommerce-notices-wrapper">
+ *     <ul class="woocommerce-error" role="alert"><li>Please enter a valid e-mail address.</li></ul>
+ *   </div>
+ * </shop-notices>
+ * ```
+ *
+ * @tagname shop-notices
+ * @summary Notice area that scrolls to and focuses new notices.
+ * @attr {boolean} focus - Focus the first alert notice. Default true; `focus="false"` turns it off.
+ * @attr {boolean} scroll - Scroll to the notices. Default true; `scroll="false"` turns it off.
+ * @fires shop-notices-shown - Notices were found (on load or inserted). detail: `{ notices, focused }`.
+ */
+export class ShopNoticesElement extends createElement({
+  tag: 'shop-notices',
+  attributes,
+  component: Notices,
+}) {}
+
+defineTag('shop-notices', ShopNoticesElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-notices': ShopNoticesElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-notices': JsxAttributes<typeof attributes>;
+    }
+  }
+}

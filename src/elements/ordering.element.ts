@@ -1,0 +1,82 @@
+import { Ordering } from '../react/ordering/Ordering.tsx';
+import type { AttributeSpec } from '../core/attributes/index.ts';
+import { createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const RESULT_COUNT = '.woocommerce-result-count';
+
+/** A CSS selector; one the browser cannot parse falls back (with a console error). */
+function selector(fallback: string): AttributeSpec<string> {
+  return {
+    kind: 'string',
+    fallback,
+    parse(raw) {
+      if (raw == null || String(raw).trim() === '') return { ok: true, value: fallback };
+      const value = String(raw);
+      try {
+        document.createDocumentFragment().querySelector(value);
+        return { ok: true, value };
+      } catch {
+        return { ok: false, value: fallback, problem: `${JSON.stringify(value)} is not a valid CSS selector` };
+      }
+    },
+  };
+}
+
+const attributes = {
+  resultCount: selector(RESULT_COUNT),
+};
+
+/**
+ * Result-ordering control of a product listing (SPEC §2.1, §9.1). Wrap the platform's
+ * `form.woocommerce-ordering`: changing `select.orderby` submits the form at once
+ * (`requestSubmit()` where the browser has it, so submit listeners and validation run;
+ * `submit()` otherwise). The form stays an ordinary GET form, so it works without
+ * JavaScript when it carries a submit button (in a `<noscript>`).
+ *
+ * The result count (`.woocommerce-result-count`, found inside the element first, then
+ * in the page) becomes a polite live region, and its text is announced again 2000 ms
+ * after load so screen-reader users hear how many products the listing shows.
+ *
+ * ```html
+ * <p class="woocommerce-result-count">Showing 1–24 of 120 results</p>
+ * <shop-ordering>
+ *   <form class="woocommerce-ordering" method="get" action="/shop/">
+ *     <select name="orderby" class="orderby" aria-label="Shop order">
+ *       <option value="menu_order" selected>Default sorting</option>
+ *       <option value="price">Sort by price: low to high</option>
+ *     </select>
+ *     <input type="hidden" name="paged" value="1">
+ *     <noscript><button type="submit">Sort</button></noscript>
+ *   </form>
+ * </shop-ordering>
+ * ```
+ *
+ * Keyboard: the select behaves natively; choosing an option with the keyboard submits as
+ * a change does (browsers fire `change` on commit).
+ *
+ * @tagname shop-ordering
+ * @summary Ordering dropdown that submits on change; keeps the result count announced.
+ * @attr {string} result-count - CSS selector of the result count. Default ".woocommerce-result-count". An invalid selector logs an error and uses the default.
+ * @fires shop-ordering-change - Before the form is submitted. Cancelable: `preventDefault()` keeps the page (e.g. to sort in place). detail: `{ orderby }`.
+ */
+export class ShopOrderingElement extends createElement({
+  tag: 'shop-ordering',
+  attributes,
+  component: Ordering,
+}) {}
+
+defineTag('shop-ordering', ShopOrderingElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-ordering': ShopOrderingElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-ordering': JsxAttributes<typeof attributes>;
+    }
+  }
+}

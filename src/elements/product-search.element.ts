@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { ProductSearch } from '../react/product-search/ProductSearch.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const attributes = {
+  mode: attr.oneOf(['category', 'shop', 'search'] as const, 'shop'),
+  prefix: attr.string('wcpt'),
+  clearRedirectUrl: attr.string(''),
+  categoryUrls: attr.json(z.record(z.string(), z.string()), {}),
+};
+
+/**
+ * Global product search form (SPEC §2.7). Wrap a search form with a keyword input
+ * (`name="s"`), an optional category select (`{prefix}_search_category`, `product_cat` or
+ * the form's first select) and an `action`. On submit the browser goes to:
+ *
+ * | mode | URL |
+ * |---|---|
+ * | `category` | the chosen category's link with `?s={keyword}` (the option's `data-url`, else `category-urls`); with no category link, as `shop` |
+ * | `shop` | `{action}?s={keyword}&{prefix}_search_category={category}` |
+ * | `search` | `{action}?s={keyword}&post_type=product&{prefix}_search_category={category}` |
+ *
+ * An empty keyword goes to `clear-redirect-url` when one is set. Keyword and category are
+ * URL-encoded. Without JavaScript the form submits as the server printed it.
+ *
+ * ```html
+ * <shop-product-search mode="search" prefix="wcpt" clear-redirect-url="/shop/">
+ *   <form role="search" action="/" method="get">
+ *     <input type="search" name="s" aria-label="Search products">
+ *     <select name="wcpt_search_category" aria-label="Category">
+ *       <option value="">All categories</option>
+ *       <option value="hoodies" data-url="/product-category/hoodies/">Hoodies</option>
+ *     </select>
+ *     <button type="submit">Search</button>
+ *   </form>
+ * </shop-product-search>
+ * ```
+ *
+ * Keyboard: Enter in the keyword field submits, as in any form.
+ *
+ * @tagname shop-product-search
+ * @summary Product search form that redirects by mode (category, shop, search).
+ * @attr {"category"|"shop"|"search"} mode - Where the search goes. Default "shop". Any other value logs an error and uses "shop".
+ * @attr {string} prefix - Query-string prefix of the product-table add-on. Default "wcpt".
+ * @attr {string} clear-redirect-url - Where an empty keyword goes. Default: none (an empty search).
+ * @attr {string} category-urls - JSON object mapping category slugs to their links, for category mode when options carry no `data-url`. Invalid JSON logs an error and is ignored.
+ * @fires shop-product-search - Before the browser leaves. Cancelable: `preventDefault()` stays on the page. detail: `{ url, mode, keyword, category }`.
+ */
+export class ShopProductSearchElement extends createElement({
+  tag: 'shop-product-search',
+  attributes,
+  component: ProductSearch,
+}) {}
+
+defineTag('shop-product-search', ShopProductSearchElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-product-search': ShopProductSearchElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-product-search': JsxAttributes<typeof attributes>;
+    }
+  }
+}

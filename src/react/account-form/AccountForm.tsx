@@ -1,0 +1,242 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { SHOP } from '../../core/timings/index.ts';
+import { emit } from '../../services/dom-events.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import { useSettings } from '../base/hooks.ts';
+
+export interface AccountFormAttributes {
+  /** Overrides settings.i18n_password_show when not empty. */
+  showText: string;
+  /** Overrides settings.i18n_password_hide when not empty. */
+  hideText: string;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-password-toggle': { input: HTMLInputElement; visible: boolean };
+  }
+}
+
+const FIELD = 'input, select, textarea';
+let idCounter = 0;
+
+function ensureId(element: HTMLElement, prefix: string): string {
+  if (!element.id) element.id = `${prefix}-${++idCounter}`;
+  return element.id;
+}
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Password inputs of the form (also those switched to text by their toggle). */
+function passwordInputs(host: HTMLElement): HTMLInputElement[] {
+  return [...host.querySelectorAll<HTMLInputElement>('input[type="password"], input[data-shop-password]')];
+}
+
+/** The `span.password-input` around the input; created when the markup has none. */
+function passwordWrapper(input: HTMLInputElement): HTMLElement {
+  const parent = input.parentElement;
+  if (parent?.matches('span.password-input')) return parent;
+  const wrapper = document.createElement('span');
+  wrapper.className = 'password-input';
+  input.replaceWith(wrapper);
+  wrapper.append(input);
+  return wrapper;
+}
+
+/** Descriptions of a field: elements named by aria-describedby, else `.description` in the same form row. */
+export function fieldDescriptions(field: Element): HTMLElement[] {
+  const root = field.getRootNode() as Document | ShadowRoot;
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  const described = ids
+    .map((id) => root.getElementById?.(id) ?? null)
+    .filter((el): el is HTMLElement => el instanceof HTMLElement && (el.matches('.description') || el.id.endsWith('-description')));
+  if (described.length) return described;
+  const row = field.closest('.form-row, p, li');
+  return row ? [...row.querySelectorAll<HTMLElement>(':scope > .description, :scope > span.password-input ~ .description')] : [];
+}
+
+function setDescriptionOpen(description: HTMLElement, open: boolean, animate: boolean): void {
+  const isOpen = description.dataset.shopOpen === 'true';
+  if (isOpen === open && description.dataset.shopOpen !== undefined) return;
+  description.dataset.shopOpen = String(open);
+  description.setAttribute('aria-hidden', String(!open));
+  description.getAnimations?.().forEach((animation) => animation.cancel());
+  if (!animate || reducedMotion() || typeof description.animate !== 'function') {
+    description.style.display = open ? '' : 'none';
+    return;
+  }
+  description.style.display = '';
+  const height = description.scrollHeight;
+  const frames: Keyframe[] = [
+    { height: '0px', opacity: 0, overflow: 'hidden' },
+    { height: `${height}px`, opacity: 1, overflow: 'hidden' },
+  ];
+  const animation = description.animate(open ? frames : frames.reverse(), {
+    duration: SHOP.fieldDescriptionSlideMs,
+    easing: 'ease',
+  });
+  if (!open) {
+    animation.onfinish = () => {
+      if (description.dataset.shopOpen === 'false') description.style.display = 'none';
+    };
+  }
+}
+
+interface ToggleProps {
+  input: HTMLInputElement;
+  showText: string;
+  hideText: string;
+  host: HTMLElement;
+}
+
+/** The show/hide button of one password input (§4.6). */
+function PasswordToggle({ input, showText, hideText, host }: ToggleProps) {
+  const [visible, setVisible] = useState(() => input.type === 'text');
+  const inputId = ensureId(input, 'shop-password');
+
+  useLayoutEffect(() => {
+    input.dataset.shopPassword = '';
+    input.type = visible ? 'text' : 'password';
+  }, [input, visible]);
+
+  return (
+    <button
+      type="button"
+      className={visible ? 'show-password-input display-password' : 'show-password-input'}
+      aria-label={visible ? hideText : showText}
+      title={visible ? hideText : showText}
+      aria-pressed={visible}
+      aria-controls={inputId}
+      onMouseDown={(event) => {
+        // Keep the caret in the field while the pointer toggles it.
+        if (document.activeElement === input) event.preventDefault();
+      }}
+      onClick={(event) => {
+        const next = !visible;
+        const { selectionStart, selectionEnd } = input;
+        input.type = next ? 'text' : 'password';
+        setVisible(next);
+        emit(host, 'shop-password-toggle', { input, visible: next });
+        // Pointer users go back to typing; keyboard users stay on the button to toggle again.
+        if (event.detail > 0) {
+          input.focus({ preventScroll: true });
+          if (selectionStart !== null && selectionEnd !== null) {
+            try {
+              input.setSelectionRange(selectionStart, selectionEnd);
+            } catch {
+              // some input types do not support selection
+            }
+          }
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Account and checkout forms (§2.5, §4.6): a show/hide toggle on every password input,
+ * and field descriptions that slide open on focus and shut on Escape or a click elsewhere.
+ */
+export function AccountForm({ host, attrs }: ElementProps<AccountFormAttributes>) {
+  const settings = useSettings();
+  const showText = attrs.showText || settings.i18n_password_show;
+  const hideText = attrs.hideText || settings.i18n_password_hide;
+  const [inputs, setInputs] = useState<Array<{ input: HTMLInputElement; wrapper: HTMLElement }>>([]);
+
+  // Password inputs now and later (forms swapped in by checkout updates, steps shown on demand).
+  useLayoutEffect(() => {
+    const known = new Map<HTMLInputElement, HTMLElement>();
+    const scan = () => {
+      let changed = false;
+      for (const input of passwordInputs(host)) {
+        if (known.has(input)) continue;
+        ensureId(input, 'shop-password');
+        known.set(input, passwordWrapper(input));
+        changed = true;
+      }
+      for (const input of [...known.keys()]) {
+        if (!host.contains(input)) {
+          known.delete(input);
+          changed = true;
+        }
+      }
+      if (changed) setInputs([...known].map(([input, wrapper]) => ({ input, wrapper })));
+      // Descriptions start shut: they open when their field gets focus.
+      for (const field of host.querySelectorAll(FIELD)) {
+        for (const description of fieldDescriptions(field)) {
+          if (description.dataset.shopOpen === undefined && !field.matches(':focus')) {
+            setDescriptionOpen(description, false, false);
+          }
+        }
+      }
+    };
+    scan();
+    const observer = new MutationObserver((mutations) => {
+      if (mutations.some((m) => m.type === 'childList' && (m.addedNodes.length || m.removedNodes.length))) scan();
+    });
+    observer.observe(host, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [host]);
+
+  // Descriptions: open on focus, shut on Escape or a click outside the field and its description.
+  useEffect(() => {
+    let openFor: { field: Element; descriptions: HTMLElement[] } | undefined;
+    const close = () => {
+      if (!openFor) return false;
+      openFor.descriptions.forEach((d) => setDescriptionOpen(d, false, true));
+      openFor = undefined;
+      return true;
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof Element) || !field.matches(FIELD)) return;
+      if (openFor?.field === field) return;
+      close();
+      const descriptions = fieldDescriptions(field);
+      if (!descriptions.length) return;
+      descriptions.forEach((d) => setDescriptionOpen(d, true, true));
+      openFor = { field, descriptions };
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && close()) event.stopPropagation();
+    };
+    const onDocumentPointer = (event: Event) => {
+      if (!openFor) return;
+      const target = event.target as Node | null;
+      if (!target) return;
+      if (openFor.field.contains(target) || openFor.descriptions.some((d) => d.contains(target))) return;
+      // The field's own toggle button keeps the description open.
+      const wrapper = openFor.field.closest('span.password-input');
+      if (wrapper?.contains(target)) return;
+      close();
+    };
+    host.addEventListener('focusin', onFocusIn);
+    host.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onDocumentPointer, true);
+    return () => {
+      host.removeEventListener('focusin', onFocusIn);
+      host.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onDocumentPointer, true);
+    };
+  }, [host]);
+
+  return (
+    <>
+      {inputs.map(({ input, wrapper }) =>
+        createPortal(
+          <PasswordToggle
+            input={input}
+            host={host}
+            showText={showText}
+            hideText={hideText}
+          />,
+          wrapper,
+          input.id,
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import * as z from 'zod/mini';
+import { isAborted, shopperMessage } from '../../services/errors.ts';
+import { emit } from '../../services/dom-events.ts';
+import { postRest } from '../../services/shop.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import { blockElement } from '../base/block.ts';
+import { useSettings } from '../base/hooks.ts';
+import { onActivate } from '../base/keyboard.ts';
+
+export interface ComingSoonBannerAttributes {
+  restUrl: string;
+  nonce: string;
+  errorText: string;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-coming-soon-dismissed': { restUrl: string };
+  }
+}
+
+/** The platform's own name, as the payload key `{platform}_meta` spells it (§7.4). */
+export const DISMISS_PAYLOAD = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } as const;
+
+/** The updated user the REST call answers with; anything else is not a success. */
+const userSchema = z.looseObject({ id: z.number() });
+
+const DISMISS_LINK = '.coming-soon-footer-banner-dismiss, .woocommerce-coming-soon-banner__dismiss, [data-rest-url]';
+
+function restUrlOf(link: HTMLElement | null, attrUrl: string, settingsRestUrl: string): string {
+  if (attrUrl) return attrUrl;
+  const fromData = link?.dataset.restUrl;
+  if (fromData) return fromData;
+  const href = link?.getAttribute('href');
+  if (href && href !== '#' && !href.startsWith('#') && !/^javascript:/i.test(href)) return href;
+  return `${settingsRestUrl.replace(/\/?$/, '/')}wp/v2/users/me`;
+}
+
+/**
+ * Coming-soon banner (§4.5, §7.4): dismissing saves the user meta over REST, then hides
+ * the banner. While the call runs the link is disabled and the banner blocked; a failure
+ * keeps the banner and says so.
+ */
+export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerAttributes>) {
+  const settings = useSettings();
+  const [banner] = useState(() => host.querySelector<HTMLElement>('.woocommerce-coming-soon-banner') ?? host);
+  const [serverLink] = useState(() => host.querySelector<HTMLElement>(DISMISS_LINK));
+  const [ownLink, setOwnLink] = useState<HTMLElement | null>(null);
+  const link = serverLink ?? ownLink;
+  const [status, setStatus] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
+  const [message, setMessage] = useState('');
+  const pending = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useLayoutEffect(() => () => controller.current?.abort(), []);
+
+  useLayoutEffect(() => {
+    if (status !== 'done') return;
+    banner.style.display = 'none';
+    banner.hidden = true;
+    if (banner !== host) host.hidden = true;
+  }, [status, banner, host]);
+
+  useLayoutEffect(() => {
+    if (!link) return;
+    if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
+    if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
+    if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', 'Dismiss');
+    if (status === 'pending') link.setAttribute('aria-disabled', 'true');
+    else link.removeAttribute('aria-disabled');
+    return onActivate(link, () => void dismiss(link));
+  });
+
+  async function dismiss(from: HTMLElement) {
+    if (pending.current || status === 'done') return;
+    pending.current = true;
+    setStatus('pending');
+    setMessage('');
+    const url = restUrlOf(from, attrs.restUrl, settings.rest_url);
+    const nonce = attrs.nonce || from.dataset.nonce || settings.rest_nonce;
+    const unblock = blockElement(banner);
+    controller.current = new AbortController();
+    try {
+      await postRest(url, nonce, DISMISS_PAYLOAD, userSchema, controller.current.signal);
+      setStatus('done');
+      emit(host, 'shop-coming-soon-dismissed', { restUrl: url });
+    } catch (error) {
+      if (isAborted(error)) return;
+      console.error('<shop-coming-soon-banner> could not save the dismissal:', error);
+      setMessage(`${attrs.errorText} ${shopperMessage(error, '')}`.trim());
+      setStatus('failed');
+    } finally {
+      pending.current = false;
+      unblock();
+    }
+  }
+
+  const container = banner.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container') ?? banner;
+  return (
+    <>
+      {!serverLink && status !== 'done'
+        ? createPortal(
+            <a
+              href="#"
+              className="coming-soon-footer-banner-dismiss"
+              ref={setOwnLink}
+              aria-label="Dismiss"
+            />,
+            container,
+          )
+        : null}
+      {message && status === 'failed'
+        ? createPortal(
+            <p className="woocommerce-coming-soon-banner__error" role="alert">
+              {message}
+            </p>,
+            container,
+          )
+        : null}
+    </>
+  );
+}

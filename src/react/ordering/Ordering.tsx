@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { SHOP } from '../../core/timings/index.ts';
+import { announce } from '../../services/announce.ts';
+import { emit } from '../../services/dom-events.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import { useTimers } from '../base/hooks.ts';
+
+export interface OrderingAttributes {
+  /** CSS selector of the result count (looked up inside the element first, then in the page). */
+  resultCount: string;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-ordering-change': { orderby: string };
+  }
+}
+
+/** Submits a form as a press of its submit button would (validation, submit event), or plainly. */
+export function submitForm(form: HTMLFormElement): void {
+  if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  else form.submit();
+}
+
+function findResultCount(host: HTMLElement, selector: string): HTMLElement | null {
+  return host.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(selector);
+}
+
+/**
+ * Result ordering (§2.1): changing `select.orderby` submits its form at once. The result
+ * count becomes a polite live region and is re-announced §9.1's delay after load.
+ */
+export function Ordering({ host, attrs }: ElementProps<OrderingAttributes>) {
+  const timers = useTimers();
+
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.matches('select.orderby, select[name="orderby"]')) return;
+      const form = select.form;
+      if (!form) return;
+      if (!emit(host, 'shop-ordering-change', { orderby: select.value }, { cancelable: true })) return;
+      submitForm(form);
+    };
+    host.addEventListener('change', onChange);
+    return () => host.removeEventListener('change', onChange);
+  }, [host]);
+
+  useEffect(() => {
+    const count = findResultCount(host, attrs.resultCount);
+    if (!count) return;
+    // The platform prints role="alert"; an explicit polite level keeps it from interrupting.
+    if (!count.hasAttribute('aria-live')) count.setAttribute('aria-live', 'polite');
+    if (!count.hasAttribute('aria-atomic')) count.setAttribute('aria-atomic', 'true');
+    return timers.after(SHOP.resultCountAnnounceDelayMs, () => {
+      const text = count.textContent?.replace(/\s+/g, ' ').trim();
+      if (text) announce(text, 0, 'result-count');
+    });
+  }, [host, attrs.resultCount, timers]);
+
+  return null;
+}

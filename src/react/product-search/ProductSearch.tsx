@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { searchRedirectUrl, type SearchMode } from '../../core/search/index.ts';
+import { emit } from '../../services/dom-events.ts';
+import type { ElementProps } from '../base/element-props.ts';
+
+export interface ProductSearchAttributes {
+  mode: SearchMode;
+  prefix: string;
+  clearRedirectUrl: string;
+  categoryUrls: Record<string, string>;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-product-search': { url: string; mode: SearchMode; keyword: string; category: string };
+  }
+}
+
+function categorySelect(form: HTMLFormElement, prefix: string): HTMLSelectElement | null {
+  return (
+    form.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(`${prefix}_search_category`)}"]`) ??
+    form.querySelector<HTMLSelectElement>('select[name$="_search_category"], select[name="product_cat"], select')
+  );
+}
+
+/** Goes to `url` (a seam for tests that cancel the event instead). */
+function go(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * Global product search form (§2.7): on submit the browser goes to the URL of the
+ * configured mode, built by `searchRedirectUrl`.
+ */
+export function ProductSearch({ host, attrs }: ElementProps<ProductSearchAttributes>) {
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+      const keywordInput = form.querySelector<HTMLInputElement>('[name="s"]');
+      if (!keywordInput) return;
+      const select = categorySelect(form, attrs.prefix);
+      const category = select?.value ?? '';
+      const option = select?.selectedOptions[0];
+      const categoryUrl = option?.dataset.url || (category ? attrs.categoryUrls[category] : undefined) || undefined;
+      const url = searchRedirectUrl({
+        mode: attrs.mode,
+        keyword: keywordInput.value,
+        category,
+        action: form.getAttribute('action') || window.location.pathname,
+        prefix: attrs.prefix,
+        categoryUrl,
+        clearRedirectUrl: attrs.clearRedirectUrl,
+      });
+      event.preventDefault();
+      const detail = { url, mode: attrs.mode, keyword: keywordInput.value.trim(), category };
+      if (!emit(host, 'shop-product-search', detail, { cancelable: true })) return;
+      go(url);
+    };
+    host.addEventListener('submit', onSubmit);
+    return () => host.removeEventListener('submit', onSubmit);
+  }, [host, attrs.mode, attrs.prefix, attrs.clearRedirectUrl, attrs.categoryUrls]);
+
+  return null;
+}
