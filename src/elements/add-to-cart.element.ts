@@ -56,6 +56,8 @@ const attributes = {
  * `adding_to_cart` `[$button, data]` before the request, and
  * `added_to_cart` `[fragments, cart_hash, $button]` after a successful add.
  *
+ * The element sets `data-shop-ready` once it handles clicks (a hook for styles and tests).
+ *
  * @tagname shop-add-to-cart
  * @summary AJAX add-to-cart buttons for a listing or a product (queue, veto, View cart link, redirects).
  * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element, e.g. `{"is_cart":true}`. Bad JSON logs one error and is ignored.

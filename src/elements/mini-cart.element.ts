@@ -45,6 +45,8 @@ const attributes = {
  * jQuery event (when `window.jQuery` exists): `removed_from_cart` `[fragments, cart_hash, $link]`
  * on `document.body`.
  *
+ * The element sets `data-shop-ready` once it handles remove links (a hook for styles and tests).
+ *
  * @tagname shop-mini-cart
  * @summary Mini cart whose remove links remove over AJAX (mouse and keyboard).
  * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.

@@ -141,7 +141,11 @@ export function AddToCart({ host, attrs }: ElementProps<AddToCartAttributes>) {
       add(button, settings);
     };
     host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
+    host.toggleAttribute('data-shop-ready', true);
+    return () => {
+      host.removeEventListener('click', onClick);
+      host.removeAttribute('data-shop-ready');
+    };
   }, [host, settings]);
 
   return null;

@@ -68,12 +68,23 @@ export function failureReason(error: unknown): string {
     return error.serverMessage ?? `the store answered with an error (HTTP ${error.status}). Please try again.`;
   }
   if (error instanceof InvalidBodyError) {
+    if (refusal(error.body)) return new RefusedError().message;
     return error.body.trim() === ''
       ? 'the store did not accept the request. Please try again.'
       : 'the store sent an answer that could not be read. Please try again.';
   }
   if (error instanceof RefusedError) return error.message;
   return 'something went wrong. Please try again.';
+}
+
+/** `{"error":true,…}` in a shape we do not know (e.g. `product_url: false` for an unknown product). */
+function refusal(body: string): boolean {
+  try {
+    const data: unknown = JSON.parse(body);
+    return typeof data === 'object' && data !== null && 'error' in data && data.error === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The store answered but did not take the item (error without a product page to go to). */

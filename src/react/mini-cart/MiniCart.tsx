@@ -62,9 +62,11 @@ export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
     };
     host.addEventListener('click', onClick);
     host.addEventListener('keydown', onKeyDown);
+    host.toggleAttribute('data-shop-ready', true);
     return () => {
       host.removeEventListener('click', onClick);
       host.removeEventListener('keydown', onKeyDown);
+      host.removeAttribute('data-shop-ready');
     };
   }, [host, settings]);
 
