@@ -156,7 +156,7 @@ export function miniCartHtml(cart: Cart, removeNonce: string): string {
       : '';
     const img = line.product.image || line.parent?.image || '';
     return `<li class="woocommerce-mini-cart-item mini_cart_item">`
-      + `<a href="${esc(removeUrl(line.key, removeNonce))}" class="remove remove_from_cart_button" aria-label="${esc(`Remove ${line.name} from cart`)}" data-product_id="${line.variationId || line.productId}" data-cart_item_key="${esc(line.key)}" data-product_sku="${esc(sku)}">&times;</a>`
+      + `<a href="${esc(removeUrl(line.key, removeNonce))}" class="remove remove_from_cart_button" aria-label="${esc(`Remove ${line.name} from cart`)}" data-product_id="${line.productId}" data-cart_item_key="${esc(line.key)}" data-product_sku="${esc(sku)}">&times;</a>`
       + `<a href="${esc(line.url)}">${img ? `<img width="64" height="64" src="${esc(img)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" />` : ''}${esc(line.name)}</a>`
       + variationDl
       + `<span class="quantity">${line.quantity} &times; ${priceAmount(line.unitPrice)}</span>`

@@ -154,7 +154,9 @@ export interface VariationWithAttrs {
 export function getVariations(db: DB, parentId: number): VariationWithAttrs[] {
   const rows = db.prepare("SELECT * FROM products WHERE parent_id = ? AND type = 'variation' ORDER BY menu_order, id").all(parentId) as ProductRow[];
   const attrRows = db.prepare(`SELECT va.variation_id, va.attribute_name, va.value FROM variation_attributes va
-    JOIN products p ON p.id = va.variation_id WHERE p.parent_id = ?`).all(parentId) as Array<{ variation_id: number; attribute_name: string; value: string }>;
+    JOIN products p ON p.id = va.variation_id
+    LEFT JOIN product_attributes pa ON pa.product_id = p.parent_id AND 'attribute_' || pa.name = va.attribute_name
+    WHERE p.parent_id = ? ORDER BY va.variation_id, pa.position`).all(parentId) as Array<{ variation_id: number; attribute_name: string; value: string }>;
   const byId = new Map<number, Record<string, string>>();
   for (const a of attrRows) {
     const map = byId.get(a.variation_id) ?? {};
@@ -169,7 +171,9 @@ export function countVariations(db: DB, parentId: number): number {
 }
 
 export function variationAttributes(db: DB, variationId: number): Record<string, string> {
-  const rows = db.prepare('SELECT attribute_name, value FROM variation_attributes WHERE variation_id = ?').all(variationId) as Array<{ attribute_name: string; value: string }>;
+  const rows = db.prepare(`SELECT va.attribute_name, va.value FROM variation_attributes va JOIN products p ON p.id = va.variation_id
+    LEFT JOIN product_attributes pa ON pa.product_id = p.parent_id AND 'attribute_' || pa.name = va.attribute_name
+    WHERE va.variation_id = ? ORDER BY pa.position`).all(variationId) as Array<{ attribute_name: string; value: string }>;
   return Object.fromEntries(rows.map((r) => [r.attribute_name, r.value]));
 }
 

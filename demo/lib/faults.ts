@@ -38,9 +38,9 @@ export function faultValue(c: Context<AppEnv>): string | undefined {
   return c.req.header('x-demo-fault') ?? getCookie(c, 'demo_fault') ?? c.get('state').options.fault;
 }
 
-/** The fault that applies to `endpoint` for this request, if any. */
-export function faultFor(c: Context<AppEnv>, endpoint: string): FaultKind | undefined {
-  return parseFaults(faultValue(c)).find((rule) => rule.endpoint === undefined || rule.endpoint === endpoint)?.kind;
+/** The fault that applies to any of the names of this endpoint for this request, if any. */
+export function faultFor(c: Context<AppEnv>, ...endpoints: string[]): FaultKind | undefined {
+  return parseFaults(faultValue(c)).find((rule) => rule.endpoint === undefined || endpoints.includes(rule.endpoint))?.kind;
 }
 
 function incoming(c: Context<AppEnv>): IncomingMessage | undefined {
@@ -82,8 +82,8 @@ export async function runWithFault(c: Context<AppEnv>, kind: FaultKind, handler:
     }
     case 'timeout': {
       const req = incoming(c);
-      await wait(options.timeoutFaultMs, c.req.raw.signal, req ? (cb) => req.once('close', cb) : undefined);
-      if (req && (req.socket.destroyed || req.destroyed)) return c.body(null, 504);
+      await wait(options.timeoutFaultMs, c.req.raw.signal, req ? (cb) => req.socket.once('close', cb) : undefined);
+      if (req && req.socket.destroyed) return c.body(null, 504);
       return handler();
     }
     case 'slow':

@@ -1,0 +1,82 @@
+/** `createApp(db, options)`: the whole reference store as a Hono app (tests call `app.request()` on it). */
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { DB } from './db/index.ts';
+import type { AppEnv, AppOptions, AppState } from './lib/context.ts';
+import { sessionMiddleware } from './lib/session.ts';
+import { esc } from './lib/render.ts';
+import { wcAjaxMiddleware } from './routes/wc-ajax.ts';
+import { mountAdminAjax } from './routes/admin-ajax.ts';
+import { mountRest } from './routes/rest.ts';
+import './routes/members.ts';
+import { mountDemoControl } from './routes/demo-control.ts';
+import { mountStatic } from './routes/static.ts';
+import { mountPages } from './pages/registry.ts';
+import { renderLayout } from './pages/layout.ts';
+import { loadCart } from './lib/cart.ts';
+import { nonceFor } from './lib/session.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function isApiPath(path: string, url: string): boolean {
+  return path.startsWith('/wp-json') || path === '/wp-admin/admin-ajax.php' || new URL(url).searchParams.has('wc-ajax');
+}
+
+export function createApp(db: DB, options: AppOptions = {}): Hono<AppEnv> {
+  const state: AppState = {
+    db,
+    secret: options.secret ?? randomBytes(32).toString('hex'),
+    options: { timeoutFaultMs: 60_000, slowFaultMs: 3_000, ...options },
+    cspReports: [],
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('state', state);
+    await next();
+  });
+  app.use('*', bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ code: 'request_too_large', message: 'The request body is larger than 1 MB.', data: { status: 413 } }, 413),
+  }));
+
+  mountStatic(app, options.distDir ?? resolve(here, '../dist'), options.assetsDir ?? resolve(here, 'assets'));
+  app.use('*', sessionMiddleware);
+  app.use('*', wcAjaxMiddleware);
+  mountAdminAjax(app);
+  mountRest(app);
+  mountDemoControl(app);
+  mountPages(app);
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path, c.req.url)) return c.json({ code: 'not_found', message: 'Not found.' }, 404);
+    const session = c.get('session');
+    if (!session) return c.text('Not found', 404);
+    const ctx = {
+      c, db, session, url: new URL(c.req.url), params: {}, cart: loadCart(db, session.id),
+      nonce: (a: string) => nonceFor(c, a), notices: [],
+    };
+    return c.html(renderLayout(ctx, {
+      title: 'Page not found',
+      body: `<h1>Page not found</h1><p>Nothing lives at <code>${esc(c.req.path)}</code>. <a href="/">Back to the demo pages</a>.</p>`,
+      bodyClass: ['error404'],
+    }), 404);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    console.error(`[demo] ${c.req.method} ${c.req.path} failed:`, err);
+    if (isApiPath(c.req.path, c.req.url)) {
+      return c.json({ code: 'internal_error', message: 'The server hit an unexpected error.', data: { status: 500 } }, 500);
+    }
+    return c.html('<!doctype html><html lang="en"><head><title>Server error</title></head><body><h1>Server error</h1><p>The demo server hit an unexpected error.</p></body></html>', 500);
+  });
+
+  return app;
+}

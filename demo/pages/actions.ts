@@ -1,0 +1,87 @@
+/** The non-JavaScript fallbacks every page honours: ?add-to-cart=, ?remove_item=, and cart quantity updates. */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../lib/context.ts';
+import { addToCart, loadCart, removeCartItem, setCartItemQuantity, syncCartCookies } from '../lib/cart.ts';
+import { findMatchingVariation, getProduct, getVariations } from '../lib/catalog.ts';
+import { verifyNonce } from '../lib/nonce.ts';
+import { esc } from '../lib/render.ts';
+import { formFields } from '../lib/validate.ts';
+import { flashNotice } from './context.ts';
+
+function toInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+function backTo(c: Context<AppEnv>, drop: string[]): string {
+  const url = new URL(c.req.url);
+  for (const key of drop) url.searchParams.delete(key);
+  const qs = url.searchParams.toString();
+  return url.pathname + (qs ? `?${qs}` : '');
+}
+
+/** Returns a redirect when the request was one of the fallbacks, otherwise undefined. */
+export async function handlePageActions(c: Context<AppEnv>): Promise<Response | undefined> {
+  const url = new URL(c.req.url);
+  const { db, secret } = c.get('state');
+  const session = c.get('session');
+
+  const removeKey = url.searchParams.get('remove_item');
+  if (removeKey !== null) {
+    const cart = loadCart(db, session.id);
+    const line = cart.lines.find((l) => l.key === removeKey);
+    if (!verifyNonce(secret, url.searchParams.get('_wpnonce'), 'woocommerce-cart', session.id, session.userId)) {
+      flashNotice(c, { type: 'error', html: 'Your session has expired. Please reload the page and try again.' });
+    } else if (line && removeCartItem(db, session.id, removeKey)) {
+      flashNotice(c, { type: 'success', html: `&ldquo;${esc(line.name)}&rdquo; removed.` });
+    }
+    syncCartCookies(c, loadCart(db, session.id));
+    return c.redirect('/cart/', 302);
+  }
+
+  const fields = c.req.method === 'POST' ? await formFields(c) : Object.fromEntries(url.searchParams);
+
+  if (c.req.method === 'POST' && 'update_cart' in fields) {
+    if (verifyNonce(secret, fields['woocommerce-cart-nonce'], 'woocommerce-cart', session.id, session.userId)) {
+      for (const [key, value] of Object.entries(fields)) {
+        const m = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(key);
+        if (m) setCartItemQuantity(db, session.id, m[1]!, Math.max(0, toInt(value, 0)));
+      }
+      flashNotice(c, { type: 'success', html: 'Cart updated.' });
+    } else {
+      flashNotice(c, { type: 'error', html: 'Your session has expired. Please reload the page and try again.' });
+    }
+    syncCartCookies(c, loadCart(db, session.id));
+    return c.redirect('/cart/', 302);
+  }
+
+  const addParam = fields['add-to-cart'] ?? url.searchParams.get('add-to-cart') ?? undefined;
+  if (addParam === undefined) return undefined;
+  let id = toInt(addParam, 0);
+  const quantity = toInt(fields.quantity, 1);
+  const product = getProduct(db, id);
+  if (product?.type === 'variable') {
+    const variationId = toInt(fields.variation_id, 0);
+    if (variationId > 0) {
+      id = variationId;
+    } else {
+      const chosen = Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith('attribute_')));
+      const match = findMatchingVariation(getVariations(db, product.id), chosen);
+      if (match) id = match.row.id;
+    }
+  }
+  const result = addToCart(db, session.id, id, quantity);
+  const added = getProduct(db, id);
+  if (result.ok && added) {
+    flashNotice(c, { type: 'success', html: `<a href="/cart/" tabindex="1" class="button wc-forward">View cart</a> &ldquo;${esc(added.name)}&rdquo; has been added to your cart.` });
+  } else if (product?.type === 'variable' && id === product.id) {
+    flashNotice(c, { type: 'error', html: 'Please choose product options by visiting <a href="' + esc(`/product/${product.slug}/`) + `" title="${esc(product.name)}">${esc(product.name)}</a>.` });
+  } else {
+    flashNotice(c, { type: 'error', html: `Sorry, &ldquo;${esc(added?.name ?? 'this product')}&rdquo; cannot be added to your cart.` });
+  }
+  syncCartCookies(c, loadCart(db, session.id));
+  const target = result.ok && getCookie(c, 'demo_cart_redirect') === 'yes' ? '/cart/' : backTo(c, ['add-to-cart', 'quantity']);
+  return c.redirect(target, 302);
+}

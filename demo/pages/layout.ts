@@ -1,0 +1,85 @@
+/** The page shell every demo page shares: head, settings JSON, header with mini cart, notices. */
+import { getCookie } from 'hono/cookie';
+import { cartContentsHtml, miniCartHtml } from '../lib/cart.ts';
+import { esc, jsonForScript } from '../lib/render.ts';
+import type { Notice, PageContext, PageResult } from './context.ts';
+
+export const SITE_NAME = 'Storefront demo';
+
+export function baseSettings(ctx: PageContext): Record<string, unknown> {
+  return {
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    ajax_url: '/wp-admin/admin-ajax.php',
+    rest_url: '/wp-json/',
+    rest_nonce: ctx.nonce('wp_rest'),
+    cart_url: '/cart/',
+    checkout_url: '/checkout/',
+    is_cart: false,
+    cart_redirect_after_add: getCookie(ctx.c, 'demo_cart_redirect') === 'yes' ? 'yes' : 'no',
+    i18n_view_cart: 'View cart',
+    i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+    i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+    i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+    i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    i18n_password_show: 'Show password',
+    i18n_password_hide: 'Hide password',
+    currency_symbol: '$',
+    price_decimals: 2,
+    price_decimal_separator: '.',
+    price_thousand_separator: ',',
+    price_format: '%1$s%2$s',
+  };
+}
+
+export function noticesHtml(notices: Notice[]): string {
+  const items = notices.map((n) => {
+    const cls = n.type === 'error' ? 'woocommerce-error' : n.type === 'info' ? 'woocommerce-info' : 'woocommerce-message';
+    return n.type === 'error'
+      ? `<ul class="${cls}" role="alert"><li>${n.html}</li></ul>`
+      : `<div class="${cls}" role="alert">${n.html}</div>`;
+  }).join('');
+  return `<shop-notices><div class="woocommerce-notices-wrapper">${items}</div></shop-notices>`;
+}
+
+export function renderLayout(ctx: PageContext, page: PageResult): string {
+  const settings = { ...baseSettings(ctx), ...(page.settings ?? {}) };
+  const title = page.title ? `${page.title} – ${SITE_NAME}` : SITE_NAME;
+  const bodyClass = ['woocommerce', 'woocommerce-page', ...(page.bodyClass ?? [])];
+  if (ctx.session.userId) bodyClass.push('logged-in');
+  const removeNonce = ctx.nonce('woocommerce-cart');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="/demo-assets/demo.css">
+<script type="application/json" id="storefront-settings">${jsonForScript(settings)}</script>
+<script type="module" src="/dist/storefront-elements.js"></script>
+</head>
+<body class="${esc(bodyClass.join(' '))}">
+<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
+<header class="site-header">
+  <a class="site-title" href="/">${esc(SITE_NAME)}</a>
+  <nav class="site-nav" aria-label="Main">
+    <ul>
+      <li><a href="/shop/">Shop</a></li>
+      <li><a href="/cart/">Cart</a></li>
+      <li><a href="/checkout/">Checkout</a></li>
+      <li><a href="/my-account/">My account</a></li>
+    </ul>
+  </nav>
+  <shop-mini-cart class="site-header-cart">
+    ${cartContentsHtml(ctx.cart)}
+    <div class="widget woocommerce widget_shopping_cart">${miniCartHtml(ctx.cart, removeNonce)}</div>
+  </shop-mini-cart>
+</header>
+<main id="main" class="site-main">
+${noticesHtml(ctx.notices)}
+${page.body}
+</main>
+<footer class="site-footer"><p>${esc(SITE_NAME)}: a reference store for storefront-elements. <a href="/__demo/state">Session state</a></p></footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The page registry. Each page is `{ path, tag, title, description, render }`; the home page lists every
+ * registered page. To add a page: write `pages/<name>.ts` exporting a Page and add it to `pages` below.
+ */
+import type { Hono } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
+import { loadCart, syncCartCookies } from '../lib/cart.ts';
+import { esc } from '../lib/render.ts';
+import { nonceFor } from '../lib/session.ts';
+import { handlePageActions } from './actions.ts';
+import { takeNotices, type PageContext, type PageResult } from './context.ts';
+import { renderLayout } from './layout.ts';
+import { shopPage } from './shop.ts';
+import { productPage } from './product.ts';
+import { cartPage } from './cart.ts';
+import { checkoutPage } from './checkout.ts';
+import { accountPage } from './account.ts';
+
+export interface Page {
+  /** The URL the home page links to. */
+  path: string;
+  /** Route pattern when it differs from `path` (e.g. `/product/:slug/`). */
+  route?: string;
+  /** The element the page shows (the home link carries it as data-demo). */
+  tag: string;
+  title: string;
+  description: string;
+  methods?: Array<'GET' | 'POST'>;
+  render(ctx: PageContext): PageResult | Response | Promise<PageResult | Response>;
+}
+
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; report-uri /__demo/csp-report";
+
+export const homePage: Page = {
+  path: '/',
+  tag: 'storefront-home',
+  title: 'Home',
+  description: 'Every demo page.',
+  render() {
+    const items = pages.filter((p) => p !== homePage).map((p) =>
+      `<li class="demo-page"><a href="${esc(p.path)}" data-demo="${esc(p.tag)}">${esc(p.title)}</a> <code>&lt;${esc(p.tag)}&gt;</code><p>${esc(p.description)}</p></li>`).join('\n');
+    return {
+      title: '',
+      bodyClass: ['home'],
+      body: `<h1>Storefront demo</h1>
+<p>A reference store that speaks the platform's wire protocol on a real database. Each page shows one element.</p>
+<ul class="demo-pages">
+${items}
+</ul>
+<h2>Switches</h2>
+<ul class="demo-switches">
+<li><a href="/__demo/settings?cart_redirect_after_add=yes">Redirect to the cart after add</a> · <a href="/__demo/settings?cart_redirect_after_add=no">stay on the page</a></li>
+<li><a href="/__demo/fault?set=slow">Slow API calls</a> · <a href="/__demo/fault?set=500">HTTP 500</a> · <a href="/__demo/fault?set=malformed">malformed JSON</a> · <a href="/__demo/fault?clear=1">no faults</a></li>
+<li><a href="/__demo/login?user=demo&amp;redirect=/my-account/">Sign in as demo</a> · <a href="/__demo/logout">sign out</a></li>
+<li><a href="/?csp=strict">This page under a strict CSP</a></li>
+</ul>`,
+    };
+  },
+};
+
+export const pages: Page[] = [homePage, shopPage, productPage, cartPage, checkoutPage, accountPage];
+
+export function mountPages(app: Hono<AppEnv>): void {
+  for (const page of pages) {
+    const methods = page.methods ?? ['GET'];
+    app.on(methods, page.route ?? page.path, async (c) => {
+      if (c.req.query('csp') === 'strict') c.header('Content-Security-Policy', STRICT_CSP);
+      const action = await handlePageActions(c);
+      if (action) return action;
+      const { db } = c.get('state');
+      const session = c.get('session');
+      const ctx: PageContext = {
+        c, db, session,
+        url: new URL(c.req.url),
+        params: c.req.param() as Record<string, string>,
+        cart: loadCart(db, session.id),
+        nonce: (a) => nonceFor(c, a),
+        notices: [],
+      };
+      const result = await page.render(ctx);
+      if (result instanceof Response) return result;
+      ctx.notices = takeNotices(c);
+      syncCartCookies(c, ctx.cart);
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderLayout(ctx, result), result.status ?? 200);
+    });
+  }
+}
