@@ -1,0 +1,49 @@
+/**
+ * The attribute matrix: the attribute-value combinations of a product's variations
+ * and which of them are active, without prices, texts or images. It lets the form
+ * narrow its options in AJAX mode (`product_variations` false, too many variations to
+ * print inline), where the platform's own script stops narrowing altogether.
+ *
+ * Shape (JSON, from the element's `variation-matrix` attribute or the demo store's
+ * `get_variation_matrix` call):
+ *
+ * ```json
+ * { "attributes": ["attribute_pa_size", "attribute_pa_color"],
+ *   "combinations": [["s", "blue"], ["s", ""], ["m", "red"]],
+ *   "inactive": [2] }
+ * ```
+ * `combinations[i][a]` is the value of `attributes[a]` ('' = any), in the variations'
+ * menu order; `inactive` lists the indexes of inactive combinations. 1,000 combinations
+ * of three short values weigh about 25 KB, a tenth of the full variation data.
+ */
+import * as z from 'zod/mini';
+import type { IndexEntry } from './index.ts';
+
+export const variationMatrixSchema = z.object({
+  attributes: z.array(z.string()),
+  combinations: z.array(z.array(z.string())),
+  inactive: z.optional(z.array(z.number())),
+});
+export type VariationMatrix = z.output<typeof variationMatrixSchema>;
+
+/** The matrix as index entries (one per combination). */
+export function matrixEntries(matrix: VariationMatrix): IndexEntry[] {
+  const inactive = new Set(matrix.inactive ?? []);
+  return matrix.combinations.map((values, i) => {
+    const attributes: Record<string, string> = {};
+    matrix.attributes.forEach((name, a) => {
+      attributes[name] = values[a] ?? '';
+    });
+    return inactive.has(i) ? { attributes, variation_is_active: false } : { attributes };
+  });
+}
+
+/** Builds the matrix of a list of variations (a server, or a test). */
+export function matrixOf(attributes: readonly string[], variations: readonly IndexEntry[]): VariationMatrix {
+  const inactive: number[] = [];
+  const combinations = variations.map((v, i) => {
+    if (v.variation_is_active === false) inactive.push(i);
+    return attributes.map((name) => v.attributes[name] ?? '');
+  });
+  return inactive.length ? { attributes: [...attributes], combinations, inactive } : { attributes: [...attributes], combinations };
+}
