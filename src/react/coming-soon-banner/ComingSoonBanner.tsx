@@ -54,7 +54,13 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
   const pending = useRef(false);
   const controller = useRef<AbortController | null>(null);
 
-  useLayoutEffect(() => () => controller.current?.abort(), []);
+  useLayoutEffect(() => {
+    host.toggleAttribute('data-shop-ready', true);
+    return () => {
+      controller.current?.abort();
+      host.removeAttribute('data-shop-ready');
+    };
+  }, [host]);
 
   useLayoutEffect(() => {
     if (status !== 'done') return;

@@ -4,7 +4,7 @@ import type { Settings } from '../../core/settings/index.ts';
 import { enqueueCartCall } from '../../services/cart-queue.ts';
 import { emit } from '../../services/dom-events.ts';
 import { navigation } from '../../services/navigation.ts';
-import { removeFromCart } from '../../services/shop.ts';
+import { removeFromCart, type RemoveFromCartResponse } from '../../services/shop.ts';
 import { $cart, applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
 import { blockElement } from '../base/block.ts';
 import type { ElementProps } from '../base/element-props.ts';
@@ -73,6 +73,13 @@ export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
   return null;
 }
 
+/** The validated fragments of a removal answer, or undefined (`{"success":false}` and the like). */
+function fragmentsOf(response: RemoveFromCartResponse): Record<string, string> | undefined {
+  if ('success' in response && response.success === false) return undefined;
+  const { fragments } = response as { fragments?: Record<string, string> };
+  return fragments && typeof fragments === 'object' ? fragments : undefined;
+}
+
 function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings): void {
   if (removing.has(link)) return;
   removing.add(link);
@@ -89,14 +96,16 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
     try {
       const response = await removeFromCart(settings, cartItemKey);
       // §7.2: no fragments (`{"success":false}`): the server handles the link itself.
-      if (!('fragments' in response) || !response.fragments) return false;
+      const fragments = fragmentsOf(response);
+      if (!fragments) return false;
+      const cartHash = typeof response.cart_hash === 'string' ? response.cart_hash : null;
       unblock();
-      applyCartResponse(response, { announcement: message });
+      applyCartResponse({ fragments, cart_hash: cartHash }, { announcement: message });
       emit(
         link,
         'shop-removed-from-cart',
-        { cartItemKey, productId, cartHash: typeof response.cart_hash === 'string' ? response.cart_hash : null },
-        { jquery: { name: 'removed_from_cart', args: [response.fragments, response.cart_hash, link], on: 'body' } },
+        { cartItemKey, productId, cartHash },
+        { jquery: { name: 'removed_from_cart', args: [fragments, cartHash, link], on: 'body' } },
       );
       // The link has left the page with the old fragment; the event above still reached the body.
       return true;

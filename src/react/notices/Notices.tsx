@@ -115,7 +115,9 @@ export function Notices({ host, attrs }: ElementProps<NoticesAttributes>) {
       show(order);
     });
     observer.observe(host, { childList: true, subtree: true });
+    host.toggleAttribute('data-shop-ready', true);
     return () => {
+      host.removeAttribute('data-shop-ready');
       observer.disconnect();
       stopScroll();
       clearFocus();

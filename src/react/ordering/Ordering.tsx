@@ -43,7 +43,11 @@ export function Ordering({ host, attrs }: ElementProps<OrderingAttributes>) {
       submitForm(form);
     };
     host.addEventListener('change', onChange);
-    return () => host.removeEventListener('change', onChange);
+    host.toggleAttribute('data-shop-ready', true);
+    return () => {
+      host.removeEventListener('change', onChange);
+      host.removeAttribute('data-shop-ready');
+    };
   }, [host]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { searchRedirectUrl, type SearchMode } from '../../core/search/index.ts';
 import { emit } from '../../services/dom-events.ts';
+import { navigation } from '../../services/navigation.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
 export interface ProductSearchAttributes {
@@ -21,11 +22,6 @@ function categorySelect(form: HTMLFormElement, prefix: string): HTMLSelectElemen
     form.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(`${prefix}_search_category`)}"]`) ??
     form.querySelector<HTMLSelectElement>('select[name$="_search_category"], select[name="product_cat"], select')
   );
-}
-
-/** Goes to `url` (a seam for tests that cancel the event instead). */
-function go(url: string): void {
-  window.location.assign(url);
 }
 
 /**
@@ -55,10 +51,14 @@ export function ProductSearch({ host, attrs }: ElementProps<ProductSearchAttribu
       event.preventDefault();
       const detail = { url, mode: attrs.mode, keyword: keywordInput.value.trim(), category };
       if (!emit(host, 'shop-product-search', detail, { cancelable: true })) return;
-      go(url);
+      navigation.assign(url);
     };
     host.addEventListener('submit', onSubmit);
-    return () => host.removeEventListener('submit', onSubmit);
+    host.toggleAttribute('data-shop-ready', true);
+    return () => {
+      host.removeEventListener('submit', onSubmit);
+      host.removeAttribute('data-shop-ready');
+    };
   }, [host, attrs.mode, attrs.prefix, attrs.clearRedirectUrl, attrs.categoryUrls]);
 
   return null;

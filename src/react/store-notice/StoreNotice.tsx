@@ -46,6 +46,7 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   const link = serverLink ?? ownLink;
   useLayoutEffect(() => {
     if (!link) return;
+    host.toggleAttribute('data-shop-ready', true);
     if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
     if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
     return onActivate(link, () => {

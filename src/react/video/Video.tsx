@@ -116,7 +116,9 @@ export function Video({ host, attrs }: ElementProps<VideoAttributes>) {
       if (event.target instanceof HTMLVideoElement) apply();
     };
     host.addEventListener('loadedmetadata', onMetadata, true);
+    host.toggleAttribute('data-shop-ready', true);
     return () => {
+      host.removeAttribute('data-shop-ready');
       cancelAnimationFrame(frame);
       cancels.forEach((cancel) => cancel());
       cancelOrientation();
