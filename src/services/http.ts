@@ -26,9 +26,16 @@ export interface RawResponse {
   text: string;
 }
 
+let defaultTimeoutMs: number = REQUESTS.timeoutMs;
+
+/** The timeout of calls that do not set their own (the page setting `request_timeout_ms`). */
+export function setDefaultTimeout(ms: number): void {
+  defaultTimeoutMs = Number.isFinite(ms) && ms > 0 ? ms : REQUESTS.timeoutMs;
+}
+
 /** Sends a request and returns its text; throws a typed error on any failure. */
 export async function requestText(url: string, options: RequestOptions = {}): Promise<RawResponse> {
-  const timeoutMs = options.timeoutMs ?? REQUESTS.timeoutMs;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

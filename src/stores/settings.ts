@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { mergeSettings, parseSettings, type Settings } from '../core/settings/index.ts';
+import { setDefaultTimeout } from '../services/http.ts';
 
 export const SETTINGS_ELEMENT_ID = 'storefront-settings';
 
@@ -32,7 +33,9 @@ let loaded = false;
 export function pageSettings(): Settings {
   if (!loaded) {
     loaded = true;
-    $settings.set(readPageSettings());
+    const settings = readPageSettings();
+    setDefaultTimeout(settings.request_timeout_ms);
+    $settings.set(settings);
   }
   return $settings.get();
 }
@@ -44,5 +47,7 @@ export function reloadPageSettings(): Settings {
 }
 
 export function updateSettings(patch: Partial<Settings>): void {
-  $settings.set({ ...pageSettings(), ...patch });
+  const settings = { ...pageSettings(), ...patch };
+  setDefaultTimeout(settings.request_timeout_ms);
+  $settings.set(settings);
 }

@@ -4,6 +4,7 @@
  * default without discarding the rest.
  */
 import * as z from 'zod/mini';
+import { REQUESTS } from '../timings/index.ts';
 
 /** PHP prints booleans as true/false, "1"/"" or "yes"/"no". */
 const looseBoolean = z.pipe(
@@ -47,6 +48,8 @@ const fields = {
   on_sale_precision: numeric,
   breakpoints: z.object({ phone: numeric, tablet: numeric }),
   language: z.string(),
+  /** How long a call may take before it fails with a timeout (ms); tests and slow back ends change it. */
+  request_timeout_ms: z.pipe(numeric, z.number().check(z.positive())),
 } as const;
 
 export type Settings = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> } & Record<string, unknown>;
@@ -78,6 +81,7 @@ export const DEFAULT_SETTINGS: Settings = {
   on_sale_precision: 0,
   breakpoints: { phone: 599, tablet: 1199 },
   language: 'en',
+  request_timeout_ms: REQUESTS.timeoutMs,
 };
 
 export interface SettingsResult {
