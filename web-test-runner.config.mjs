@@ -1,4 +1,4 @@
-// Browser tests: test/browser/**/*.test.ts in Chromium (Playwright) and Firefox ESR (Puppeteer, WebDriver BiDi).
+// Browser tests: test/browser/**/*.test.{ts,tsx} in Chromium (Playwright) and Firefox ESR (Puppeteer, WebDriver BiDi).
 // Each test file is bundled with esbuild (React is CommonJS and cannot be served unbundled).
 // Shop endpoints (/?wc-ajax=..., /wp-admin/, /wp-json/, /__demo/, /demo-assets/) are forwarded to a demo
 // server started for the run on a free port with a fresh temporary database.
@@ -36,7 +36,7 @@ const demo = demoServerProxyPlugin({ enabled: process.env.WTR_DEMO_SERVER !== '0
 
 export default {
   rootDir,
-  files: ['test/browser/**/*.test.ts'],
+  files: ['test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   browsers,
   concurrentBrowsers: 2,
@@ -48,8 +48,9 @@ export default {
   middleware: [demo.middleware],
   plugins: [demo.plugin, esbuildTestBundlePlugin({ rootDir })],
   reporters: [
-    defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }),
-    summaryReporter({ flatten: false }),
+    defaultReporter({ reportTestResults: true, reportTestProgress: Boolean(process.stdout.isTTY) }),
+    // summaryReporter always prints ANSI colours: only on a terminal.
+    ...(process.env.NO_COLOR ? [] : [summaryReporter({ flatten: false })]),
     jsonSummaryReporter({ outputFile: path.join(rootDir, '.reports/wtr.json') }),
   ],
 };

@@ -15,7 +15,7 @@ const cli = path.join(ROOT, 'node_modules/@playwright/test/cli.js');
 const child = spawn(process.execPath, [cli, 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_BROWSERS_PATH: process.env.PLAYWRIGHT_BROWSERS_PATH ?? '0' },
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);

@@ -9,6 +9,8 @@ const check = process.argv.includes('--check');
 // The analyzer resolves --outdir against the working directory: keep it inside the (ignored) reports folder.
 const outDir = join('.reports', `cem-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
+// The analyzer also rewrites package.json's customElements field to its output path: put it back.
+const packageJson = readFileSync('package.json', 'utf8');
 try {
   execFileSync(
     process.execPath,
@@ -35,6 +37,7 @@ try {
     console.log(`custom-elements.json: ${manifest.modules.length} element modules; README reference updated.`);
   }
 } finally {
+  writeFileSync('package.json', packageJson);
   rmSync(outDir, { recursive: true, force: true });
 }
 

@@ -17,7 +17,8 @@ export function startDemoServer({ timeoutMs = 120_000, env = {}, quiet = true, l
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-demo-'));
   const dbFile = path.join(dir, 'demo.sqlite');
   const cli = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [cli, 'demo/server.ts'], {
+  const entry = process.env.DEMO_SERVER_ENTRY ?? 'demo/server.ts';
+  const child = spawn(process.execPath, [cli, entry], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: '1', ...env, PORT: '0', DEMO_DB: dbFile },
     stdio: ['ignore', 'pipe', 'pipe'],

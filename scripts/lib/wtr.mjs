@@ -170,6 +170,10 @@ export function jsonSummaryReporter({ outputFile }) {
     },
     stop({ sessions }) {
       write(sessions);
+      for (const [name, c] of Object.entries(summary.browsers)) {
+        console.log(`[wtr] ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+        for (const f of c.failures) console.log(`[wtr]   failed: ${f.file} > ${f.name}: ${f.error ?? ''}`.trimEnd());
+      }
     },
   };
 }

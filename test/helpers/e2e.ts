@@ -6,7 +6,10 @@ export { expect } from '@playwright/test';
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // The browser's own favicon request is not part of the page.
+    if (/\/favicon\.ico(\?|$)/.test(message.location().url)) return;
+    errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error: Error) => errors.push(`pageerror: ${error.message}`));
   return errors;

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm run bench [case-name ...]`: runs bench/cases/*.mjs in headless Chromium and prints a table.
+// A case module default-exports { name, iterations?, warmup?, setup(page, baseURL), run(page) -> ms }.
+// `setup` may return { skip: 'reason' } to skip the case. Each iteration gets a fresh page;
+// `run` measures in the page with performance.now(). Results also go to .reports/bench.json.
+// Never used as a test: numbers are printed, not asserted.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CASES_DIR = path.join(ROOT, 'bench/cases');
+const filter = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+if (!existsSync(path.join(ROOT, 'dist/storefront-elements.js'))) {
+  console.log('dist/ is missing: running npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('build failed');
+    process.exit(1);
+  }
+}
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
+  process.exit(1);
+}
+
+const cases = [];
+for (const file of readdirSync(CASES_DIR).filter((f) => f.endsWith('.mjs')).sort()) {
+  const mod = await import(pathToFileURL(path.join(CASES_DIR, file)).href);
+  const benchCase = mod.default ?? mod;
+  if (filter.length === 0 || filter.includes(benchCase.name)) cases.push(benchCase);
+}
+if (cases.length === 0) {
+  console.error(`no benchmark cases${filter.length ? ` named ${filter.join(', ')}` : ''} in bench/cases/`);
+  process.exit(1);
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+const server = await startStaticServer({ root: ROOT, prefixes: ['/dist/', '/bench/pages/'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const results = [];
+let failed = false;
+try {
+  for (const benchCase of cases) {
+    const iterations = benchCase.iterations ?? 10;
+    const warmup = benchCase.warmup ?? 1;
+    const samples = [];
+    let skip;
+    let error;
+    process.stdout.write(`${benchCase.name}: `);
+    for (let i = 0; i < warmup + iterations && !skip && !error; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pageErrors = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      try {
+        const setup = await benchCase.setup(page, server.url);
+        if (setup && typeof setup === 'object' && 'skip' in setup) {
+          skip = String(setup.skip);
+        } else {
+          const ms = await benchCase.run(page);
+          if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error(`run() returned ${ms}, not a number of ms`);
+          if (pageErrors.length) throw new Error(`page error: ${pageErrors[0]}`);
+          if (i >= warmup) samples.push(ms);
+          process.stdout.write('.');
+        }
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      } finally {
+        await context.close();
+      }
+    }
+    process.stdout.write('\n');
+    if (skip) {
+      console.log(`  skipped: ${skip}`);
+      results.push({ name: benchCase.name, skipped: skip });
+    } else if (error) {
+      failed = true;
+      console.log(`  error: ${error}`);
+      results.push({ name: benchCase.name, error });
+    } else {
+      const sorted = [...samples].sort((a, b) => a - b);
+      results.push({
+        name: benchCase.name,
+        median: quantile(sorted, 0.5),
+        p90: quantile(sorted, 0.9),
+        min: sorted[0],
+        runs: sorted.length,
+        samples,
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const fmt = (n) => (typeof n === 'number' ? n.toFixed(2) : '-');
+const rows = [['case', 'median ms', 'p90 ms', 'min ms', 'runs']];
+for (const r of results) {
+  if (r.skipped) rows.push([r.name, 'skipped', '', '', '']);
+  else if (r.error) rows.push([r.name, 'error', '', '', '']);
+  else rows.push([r.name, fmt(r.median), fmt(r.p90), fmt(r.min), String(r.runs)]);
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+console.log('');
+for (const [i, row] of rows.entries()) {
+  console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, '.reports/bench.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), chromium: browser.version(), results }, null, 2)}\n`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run size`: gzip size (level 9) of every .js file in dist/ against size-budgets.json
+// (pattern -> KB, first matching pattern wins). Exit 1 when a budget is exceeded or dist/ is missing.
+// Writes .reports/size.json: { passed, failed, budgets: [...], files: [...] }.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { matchesGlob } from './lib/glob.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const BUDGETS = path.join(ROOT, 'size-budgets.json');
+const REPORT = path.join(ROOT, '.reports/size.json');
+
+function listJs(dir, base = dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listJs(full, base));
+    else if (entry.isFile() && entry.name.endsWith('.js')) out.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out.sort();
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(2);
+
+function writeReport(report) {
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const budgets = JSON.parse(readFileSync(BUDGETS, 'utf8'));
+const patterns = Object.keys(budgets);
+
+if (!existsSync(DIST) || !statSync(DIST).isDirectory()) {
+  console.error('dist/ is missing: run `npm run build` first');
+  writeReport({ passed: 0, failed: patterns.length, error: 'dist/ missing', budgets: [], files: [] });
+  process.exit(1);
+}
+
+const files = listJs(DIST).map((name) => {
+  const raw = readFileSync(path.join(DIST, name));
+  const gzip = gzipSync(raw, { level: 9 }).length;
+  const pattern = patterns.find((p) => matchesGlob(name, p));
+  return { name, raw: raw.length, gzip, pattern: pattern ?? null };
+});
+
+if (files.length === 0) {
+  console.error('dist/ has no .js files: run `npm run build` first');
+  writeReport({ passed: 0, failed: patterns.length, error: 'no .js files in dist/', budgets: [], files: [] });
+  process.exit(1);
+}
+
+const results = patterns.map((pattern) => {
+  const limitKb = Number(budgets[pattern]);
+  const matched = files.filter((f) => f.pattern === pattern);
+  const over = matched.filter((f) => f.gzip > limitKb * 1024);
+  const largest = matched.reduce((max, f) => Math.max(max, f.gzip), 0);
+  return { pattern, limitKb, files: matched.length, largestGzip: largest, over: over.map((f) => f.name), passed: over.length === 0 };
+});
+
+const rows = [['file', 'raw KB', 'gzip KB', 'budget KB', 'status']];
+for (const f of files) {
+  const limit = f.pattern ? budgets[f.pattern] : null;
+  const status = limit == null ? 'no budget' : f.gzip > limit * 1024 ? 'OVER' : 'ok';
+  rows.push([f.name, kb(f.raw), kb(f.gzip), limit == null ? '-' : String(limit), status]);
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+for (const [i, row] of rows.entries()) {
+  console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
+console.log(`\ntotal gzip: ${kb(totalGzip)} KB in ${files.length} files`);
+console.log('\nbudgets:');
+for (const r of results) {
+  const detail = r.files === 0 ? 'no files' : `largest ${kb(r.largestGzip)} KB of ${r.files} file(s)`;
+  console.log(`  ${r.passed ? 'ok  ' : 'OVER'}  ${r.pattern} <= ${r.limitKb} KB  (${detail})${r.over.length ? `: ${r.over.join(', ')}` : ''}`);
+}
+
+const passed = results.filter((r) => r.passed).length;
+const failed = results.length - passed;
+writeReport({ passed, failed, totalGzip, budgets: results, files });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order, counts collected per suite, a table, and the final line
+// `N passed, N failed`. Keeps going after a failing step; exits 1 if anything failed.
+// Options: --only a,b  /  --skip a,b  (suite names from the table).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPORTS = path.join(ROOT, '.reports');
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+/**
+ * Further suites, run after the built-in ones. One entry per suite:
+ *   { name, command: [cmd, ...args], report?: '.reports/x.json' with { passed, failed, skipped? }, timeoutMin? }
+ * Without `report`, counts come from the output (`# pass N` / `# fail N` of node --test, or a
+ * `N passed, N failed` line); failing that, the suite counts as one test decided by its exit code.
+ */
+const EXTRA_SUITES = [
+  // { name: 'reliability', command: ['node', 'scripts/reliability.mjs'], report: '.reports/reliability.json' },
+];
+
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const hasScript = (name) => Boolean(pkg.scripts?.[name]);
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** counts from vitest's JSON reporter; a file that fails to load counts as one failure */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return undefined;
+  let brokenFiles = 0;
+  for (const result of report.testResults ?? []) {
+    const failedAssertions = (result.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (result.status === 'failed' && failedAssertions === 0) brokenFiles += 1;
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** counts from Playwright's JSON reporter; errors outside tests (global setup) count as one failure */
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return undefined;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const outsideErrors = (report.errors ?? []).length > 0 ? 1 : 0;
+  return { passed: expected + flaky, failed: unexpected + outsideErrors, skipped };
+}
+
+/** a report file holding { passed, failed, skipped? } */
+function plainCounts(file) {
+  const report = readJson(file);
+  if (!report || typeof report.passed !== 'number') return undefined;
+  return { passed: report.passed, failed: report.failed ?? 0, skipped: report.skipped ?? 0 };
+}
+
+function outputCounts(output) {
+  const pass = /^# pass (\d+)$/m.exec(output);
+  const fail = /^# fail (\d+)$/m.exec(output);
+  if (pass && fail) {
+    const skip = /^# skipped (\d+)$/m.exec(output);
+    return { passed: Number(pass[1]), failed: Number(fail[1]), skipped: skip ? Number(skip[1]) : 0 };
+  }
+  const lines = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)];
+  const last = lines.at(-1);
+  if (last) return { passed: Number(last[1]), failed: Number(last[2]), skipped: 0 };
+  return undefined;
+}
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @type {Array<{ name: string, command: string[], report?: string, counts?: (output: string) => Counts | undefined, when?: () => boolean | string, timeoutMin?: number }>} */
+const SUITES = [
+  { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  {
+    name: 'manifest',
+    command: ['npm', 'run', 'manifest:check'],
+    when: () => hasScript('manifest:check') || 'no manifest:check script',
+  },
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'unit',
+    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
+    report: '.reports/vitest.json',
+    counts: () => vitestCounts('.reports/vitest.json'),
+  },
+  {
+    name: 'browser',
+    command: [bin('web-test-runner'), '--config', 'web-test-runner.config.mjs'],
+    report: '.reports/wtr.json',
+    counts: () => plainCounts('.reports/wtr.json'),
+    timeoutMin: 30,
+  },
+  {
+    name: 'e2e',
+    command: ['node', 'scripts/e2e.mjs'],
+    report: '.reports/e2e.json',
+    counts: () => playwrightCounts('.reports/e2e.json'),
+    timeoutMin: 30,
+  },
+  {
+    name: 'size',
+    command: ['node', 'scripts/size.mjs'],
+    report: '.reports/size.json',
+    counts: () => plainCounts('.reports/size.json'),
+  },
+  ...EXTRA_SUITES.map((suite) => ({
+    ...suite,
+    counts: (output) => (suite.report ? plainCounts(suite.report) : undefined) ?? outputCounts(output),
+  })),
+];
+
+function parseList(flag) {
+  const index = process.argv.indexOf(flag);
+  if (index === -1) return undefined;
+  return (process.argv[index + 1] ?? '').split(',').filter(Boolean);
+}
+const only = parseList('--only');
+const skip = parseList('--skip') ?? [];
+
+const childEnv = { ...process.env, NO_COLOR: '1', PUPPETEER_SKIP_DOWNLOAD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+delete childEnv.FORCE_COLOR;
+
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
+    }
+    process.exit(130);
+  });
+}
+
+function run(command, timeoutMin) {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = command;
+    const child = spawn(cmd, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    let output = '';
+    let timedOut = false;
+    const collect = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk.toString();
+      if (output.length > 2_000_000) output = output.slice(-1_000_000);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test] ${command.join(' ')}: no result after ${timeoutMin} min, stopping it`);
+      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+    }, timeoutMin * 60_000);
+    const done = (code) => {
+      clearTimeout(timer);
+      running.delete(child);
+      resolve({ code: timedOut ? 124 : code, output });
+    };
+    child.on('error', (error) => {
+      output += String(error);
+      console.error(String(error));
+      done(127);
+    });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+mkdirSync(REPORTS, { recursive: true });
+const results = [];
+const started = Date.now();
+
+for (const suite of SUITES) {
+  if ((only && !only.includes(suite.name)) || skip.includes(suite.name)) continue;
+  const condition = suite.when?.() ?? true;
+  if (condition !== true) {
+    results.push({ name: suite.name, status: 'skipped', note: String(condition), passed: 0, failed: 0, skipped: 0, seconds: 0 });
+    continue;
+  }
+  console.log(`\n===== ${suite.name}: ${suite.command.map((a) => path.relative(ROOT, a).startsWith('node_modules') ? path.basename(a) : a).join(' ')} =====\n`);
+  if (suite.report) rmSync(path.join(ROOT, suite.report), { force: true });
+  const t0 = Date.now();
+  const { code, output } = await run(suite.command, suite.timeoutMin ?? 20);
+  const seconds = (Date.now() - t0) / 1000;
+  let counts = suite.counts?.(output);
+  let note = '';
+  if (!counts) {
+    counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+    if (suite.counts && code !== 0) note = 'no report';
+  } else if (code !== 0 && counts.failed === 0) {
+    counts = { ...counts, failed: 1 };
+    note = `exit code ${code}`;
+  }
+  if (code === 124) note = 'timed out';
+  const status = counts.failed > 0 || code !== 0 ? 'FAIL' : 'ok';
+  results.push({ name: suite.name, status, note, ...counts, seconds });
+  console.log(`\n----- ${suite.name}: ${status} (${counts.passed} passed, ${counts.failed} failed, exit ${code}, ${seconds.toFixed(1)} s)`);
+}
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+writeFileSync(path.join(REPORTS, 'summary.json'), `${JSON.stringify({ results, total }, null, 2)}\n`);
+
+const rows = [['suite', 'status', 'passed', 'failed', 'skipped', 'time', 'note']];
+for (const r of results) {
+  rows.push([r.name, r.status, String(r.passed), String(r.failed), String(r.skipped), `${r.seconds.toFixed(1)}s`, r.note ?? '']);
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+const numeric = new Set([2, 3, 4, 5]);
+console.log(`\n===== summary (${((Date.now() - started) / 1000).toFixed(0)} s, reports in .reports/) =====`);
+for (const [i, row] of rows.entries()) {
+  console.log(row.map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd());
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+const anyFailed = total.failed > 0 || results.some((r) => r.status === 'FAIL');
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exitCode = anyFailed ? 1 : 0;
