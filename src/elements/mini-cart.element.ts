@@ -50,7 +50,7 @@ const attributes = {
  * @tagname shop-mini-cart
  * @summary Mini cart whose remove links remove over AJAX (mouse and keyboard).
  * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
- * @fires shop-removed-from-cart - The item is out of the cart and the fragments are applied. detail: `{ cartItemKey, productId, cartHash }`.
+ * @fires shop-removed-from-cart - On the element (the link has gone with the old fragment): the item is out of the cart and the fragments are applied. detail: `{ cartItemKey, productId, cartHash }`.
  * @fires shop-request-failed - The AJAX removal failed; the browser follows the link next. detail: `{ call: 'remove_from_cart', message, kind }`.
  */
 export class ShopMiniCartElement extends createElement({

@@ -16,7 +16,7 @@ const MUG = 12; // a name with markup in it
 
 interface CartState {
   cart_count: number;
-  cart: Array<{ product_id: number; quantity: number }>;
+  cart: Array<{ key: string; product_id: number; variation_id: number; quantity: number; variation: Record<string, string> }>;
 }
 
 async function serverCart(): Promise<CartState> {
@@ -87,7 +87,9 @@ describe('shop-add-to-cart', function () {
     clearFault();
     cleanup();
     delete (window as { jQuery?: unknown }).jQuery;
-    jQuery(document.body).off();
+    for (const name of ['should_send_ajax_request.adding_to_cart', 'ajax_request_not_sent.adding_to_cart', 'adding_to_cart', 'added_to_cart']) {
+      jQuery(document.body).off(name);
+    }
   });
 
   it('adds over AJAX: loading, then added, View cart link, fragments and the live region', async () => {
@@ -201,16 +203,18 @@ describe('shop-add-to-cart', function () {
     (window as { jQuery?: unknown }).jQuery = jQuery;
     const seen: string[] = [];
     let vetoNext = true;
-    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', (_event, $button: JQuery) => {
-      seen.push(`should_send:${String($button.data('product_id'))}`);
+    const idOf = ($button: unknown) => ($button as { get(index: number): HTMLElement }).get(0).dataset.product_id;
+    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', ((_event: unknown, $button: unknown) => {
+      seen.push(`should_send:${idOf($button)}`);
       return vetoNext ? false : undefined;
-    });
+    }) as (event: unknown, ...args: unknown[]) => void);
     jQuery(document.body).on('ajax_request_not_sent.adding_to_cart', () => seen.push('not_sent'));
-    jQuery(document.body).on('adding_to_cart', (_event, $button: JQuery, data: Record<string, string>) => {
-      seen.push(`adding:${$button.attr('data-product_id')}:${data.product_id}`);
+    jQuery(document.body).on('adding_to_cart', (_event, $button, data) => {
+      seen.push(`adding:${idOf($button)}:${(data as Record<string, string>).product_id}`);
     });
-    jQuery(document.body).on('added_to_cart', (_event, fragments: Record<string, string>, hash: string, $button: JQuery) => {
-      seen.push(`added:${typeof fragments['div.widget_shopping_cart_content']}:${typeof hash}:${$button.attr('data-product_id')}`);
+    jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => {
+      const mini = (fragments as Record<string, string>)['div.widget_shopping_cart_content'];
+      seen.push(`added:${typeof mini}:${typeof hash}:${idOf($button)}`);
     });
     const host = await listing(product(BEANIE, 'Beanie'));
     const button = buttonOf(host, BEANIE);

@@ -101,13 +101,13 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
       const cartHash = typeof response.cart_hash === 'string' ? response.cart_hash : null;
       unblock();
       applyCartResponse({ fragments, cart_hash: cartHash }, { announcement: message });
+      // Fired on the element: the link left the page with the old fragment.
       emit(
-        link,
+        host,
         'shop-removed-from-cart',
         { cartItemKey, productId, cartHash },
         { jquery: { name: 'removed_from_cart', args: [fragments, cartHash, link], on: 'body' } },
       );
-      // The link has left the page with the old fragment; the event above still reached the body.
       return true;
     } finally {
       endUpdate();
