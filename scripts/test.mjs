@@ -6,8 +6,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNodeModules } from './lib/ensure-deps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(ROOT);
+// npm test on a fresh clone installs the packages it needs first (browsers come next, from apt).
+ensureNodeModules();
 const REPORTS = path.join(ROOT, '.reports');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
