@@ -208,4 +208,28 @@ describe('cart store', () => {
       document.removeEventListener('shop-cart-updated', onUpdate);
     }
   });
+
+  it('keeps other tabs in step: a cart change from another tab reaches this page, and ours reaches theirs', async () => {
+    const el = fixture(`<div><test-cart-watcher id="tab"></test-cart-watcher><div class="widget_shopping_cart_content">before</div></div>`);
+    await waitFor(() => el.querySelector('output.watch'));
+    // Another tab of the shop is another BroadcastChannel on the same name.
+    const otherTab = new BroadcastChannel('storefront-elements:cart');
+    const heardByOtherTab: unknown[] = [];
+    otherTab.onmessage = (event) => heardByOtherTab.push(event.data);
+    try {
+      otherTab.postMessage({
+        cart_hash: 'from-other-tab',
+        fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">after</div>' },
+      });
+      await waitFor(() => el.querySelector('output.watch')?.textContent?.startsWith('from-other-tab'));
+      expect(el.querySelector('.widget_shopping_cart_content')?.textContent).to.equal('after');
+      // Applying a change received from another tab must not echo it back.
+      expect(heardByOtherTab).to.have.length(0);
+      applyCartResponse({ cart_hash: 'from-this-tab' });
+      await waitFor(() => heardByOtherTab.length === 1);
+      expect(heardByOtherTab[0]).to.deep.equal({ cart_hash: 'from-this-tab' });
+    } finally {
+      otherTab.close();
+    }
+  });
 });
