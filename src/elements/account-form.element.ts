@@ -44,6 +44,8 @@ const attributes = {
  * </shop-account-form>
  * ```
  *
+ * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
+ *
  * @tagname shop-account-form
  * @summary Password show/hide toggles and expanding field descriptions.
  * @attr {string} show-text - Label of the toggle while the password is hidden. Default: settings `i18n_password_show`.

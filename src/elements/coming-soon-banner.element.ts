@@ -37,6 +37,8 @@ const attributes = {
  * </shop-coming-soon-banner>
  * ```
  *
+ * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
+ *
  * @tagname shop-coming-soon-banner
  * @summary Coming-soon banner whose dismissal is saved in the user's meta.
  * @attr {string} rest-url - REST url to POST to; overrides the link's `data-rest-url`/`href`. Default: the link's, else `{rest_url}wp/v2/users/me`.

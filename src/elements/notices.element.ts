@@ -31,6 +31,8 @@ const attributes = {
  * </shop-notices>
  * ```
  *
+ * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
+ *
  * @tagname shop-notices
  * @summary Notice area that scrolls to and focuses new notices.
  * @attr {boolean} focus - Focus the first alert notice. Default true; `focus="false"` turns it off.

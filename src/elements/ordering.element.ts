@@ -55,6 +55,8 @@ const attributes = {
  * Keyboard: the select behaves natively; choosing an option with the keyboard submits as
  * a change does (browsers fire `change` on commit).
  *
+ * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
+ *
  * @tagname shop-ordering
  * @summary Ordering dropdown that submits on change; keeps the result count announced.
  * @attr {string} result-count - CSS selector of the result count. Default ".woocommerce-result-count". An invalid selector logs an error and uses the default.

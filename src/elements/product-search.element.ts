@@ -39,6 +39,8 @@ const attributes = {
  *
  * Keyboard: Enter in the keyword field submits, as in any form.
  *
+ * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
+ *
  * @tagname shop-product-search
  * @summary Product search form that redirects by mode (category, shop, search).
  * @attr {"category"|"shop"|"search"} mode - Where the search goes. Default "shop". Any other value logs an error and uses "shop".

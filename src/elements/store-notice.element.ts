@@ -12,7 +12,22 @@ const attributes = {
  * cookie `store_notice{noticeId}=hidden` on path `/`; the notice stays hidden while the
  * cookie exists, and a new notice id shows again. Wrap the platform's
  * `p.woocommerce-store-notice` markup; the notice id is read from its `data-notice-id`
- * when the attribute is absent.
+ * when the attribute is absent. The server's dismiss link
+ * (`.woocommerce-store-notice__dismiss-link`) is adopted; when there is none the element
+ * adds one inside the notice. A notice that theme CSS hides until a script shows it is
+ * shown (`display: block`) unless dismissed.
+ *
+ * Keyboard: the dismiss link works with Enter and Space (Space does not scroll the page).
+ * The element sets `data-shop-ready` once the notice's behaviour is in place.
+ *
+ * ```html
+ * <shop-store-notice>
+ *   <p class="woocommerce-store-notice demo_store" data-notice-id="7f3a">
+ *     Free shipping this week!
+ *     <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a>
+ *   </p>
+ * </shop-store-notice>
+ * ```
  *
  * @tagname shop-store-notice
  * @summary Dismissible store notice banner.

@@ -50,6 +50,8 @@ const attributes = {
  * </shop-video>
  * ```
  *
+ * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
+ *
  * @tagname shop-video
  * @summary Keeps video embeds responsive at their aspect ratio.
  * @attr {string} ratio - Aspect ratio for embeds without size attributes, e.g. "16:9" or "4/3". Default 16:9. Invalid input logs an error and uses the default.

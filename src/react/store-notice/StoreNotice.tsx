@@ -46,7 +46,6 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   const link = serverLink ?? ownLink;
   useLayoutEffect(() => {
     if (!link) return;
-    host.toggleAttribute('data-shop-ready', true);
     if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
     if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
     return onActivate(link, () => {
@@ -55,6 +54,12 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
       emit(host, 'shop-store-notice-dismissed', { noticeId });
     });
   }, [link, cookieName, noticeId, host]);
+
+  // A hook for styles and tests: the notice's behaviour is in place.
+  useLayoutEffect(() => {
+    host.toggleAttribute('data-shop-ready', true);
+    return () => host.removeAttribute('data-shop-ready');
+  }, [host]);
 
   if (serverLink || hidden) return null;
   return createPortal(
