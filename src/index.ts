@@ -4,14 +4,14 @@
  * element's code is fetched the first time its tag appears.
  */
 import { startLoader } from './elements/loader.ts';
-import { applyQuantityFloorOnLoad } from './services/quantity-floor.ts';
+import { startQuantityFloor } from './elements/quantity-floor.ts';
 
 export { loadTag, whenPageReady } from './elements/loader.ts';
 export { tags } from './elements/catalogue.ts';
 
 startLoader();
 // §5.1: quantities below their min are raised on page load (cart rows excepted).
-applyQuantityFloorOnLoad();
+startQuantityFloor();
 
 // Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
 export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';

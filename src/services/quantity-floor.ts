@@ -22,12 +22,3 @@ export function applyQuantityFloor(root: ParentNode = document): HTMLInputElemen
   return changed;
 }
 
-/** Runs the floor once the document is parsed (now, if it already is). */
-export function applyQuantityFloorOnLoad(): void {
-  if (typeof document === 'undefined') return;
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => applyQuantityFloor(), { once: true });
-  } else {
-    applyQuantityFloor();
-  }
-}
