@@ -76,6 +76,7 @@ function applyLayout(host: HTMLElement, fallbackRatio: number): void {
       kind,
     });
     embed.style.display = 'block';
+    embed.style.boxSizing = 'border-box';
     embed.style.maxWidth = '100%';
     embed.style.width = `${width}px`;
     embed.style.height = `${height}px`;

@@ -1,0 +1,144 @@
+import { expect } from 'chai';
+import '../../src/elements/video.element.ts';
+import { embedKind, embedSize, smallScreenMargin } from '../../src/react/video/Video.tsx';
+import { cleanup, fixture } from '../helpers/fixture.ts';
+import { nextFrame, waitFor } from '../helpers/wait.ts';
+
+function captureConsoleErrors() {
+  const messages: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.error = original) };
+}
+
+async function mount(inner: string, attrs = '', width = 400): Promise<{ host: HTMLElement; box: HTMLElement }> {
+  const box = fixture(`<div style="width:${width}px"><shop-video ${attrs}>${inner}</shop-video></div>`);
+  const host = box.querySelector<HTMLElement>('shop-video')!;
+  await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'shop-video not ready' });
+  return { host, box };
+}
+
+const size = (el: HTMLElement) => [Math.round(el.getBoundingClientRect().width), Math.round(el.getBoundingClientRect().height)];
+
+describe('<shop-video>', () => {
+  afterEach(() => cleanup());
+
+  it('sizes an iframe to the container width at its width/height ratio', async () => {
+    const { host } = await mount('<iframe srcdoc="<p>player</p>" width="560" height="315" title="Video"></iframe>');
+    const iframe = host.querySelector('iframe')!;
+    await waitFor(() => size(iframe).join() === '400,225');
+  });
+
+  it('sizes a <video> the same way and marks the kind', async () => {
+    const { host } = await mount('<video width="640" height="480" controls></video>');
+    const video = host.querySelector('video')!;
+    await waitFor(() => size(video).join() === '400,300');
+    expect(video.dataset.shopVideo).to.equal('video');
+  });
+
+  it('uses the ratio attribute for embeds without size attributes', async () => {
+    const { host } = await mount('<iframe srcdoc="x" title="Video"></iframe>', 'ratio="4:3"');
+    await waitFor(() => size(host.querySelector('iframe')!).join() === '400,300');
+  });
+
+  it('re-applies the layout on resize', async () => {
+    const { host, box } = await mount('<iframe srcdoc="x" width="16" height="9" title="Video"></iframe>');
+    const iframe = host.querySelector('iframe')!;
+    await waitFor(() => size(iframe)[0] === 400);
+    box.style.width = '200px';
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => size(iframe).join() === '200,113');
+  });
+
+  it('re-applies the layout on scroll and for embeds added later', async () => {
+    const { host, box } = await mount('');
+    const iframe = document.createElement('iframe');
+    iframe.width = '100';
+    iframe.height = '50';
+    iframe.title = 'late';
+    host.append(iframe);
+    await waitFor(() => size(iframe).join() === '400,200');
+    box.style.width = '300px';
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => size(iframe).join() === '300,150');
+  });
+
+  it('an invalid ratio logs one error naming tag and attribute and uses 16:9', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      const { host } = await mount('<iframe srcdoc="x" title="Video"></iframe>', 'ratio="wide"');
+      await waitFor(() => size(host.querySelector('iframe')!).join() === '400,225');
+      expect(errors.messages.filter((m) => m.includes('<shop-video>') && m.includes('"ratio"'))).to.have.length(1);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('removes its window listeners when it leaves the page', async () => {
+    const added = new Map<string, number>();
+    const removed = new Map<string, number>();
+    const add = window.addEventListener;
+    const remove = window.removeEventListener;
+    window.addEventListener = function (type: string, ...rest: unknown[]) {
+      added.set(type, (added.get(type) ?? 0) + 1);
+      return (add as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.addEventListener;
+    window.removeEventListener = function (type: string, ...rest: unknown[]) {
+      removed.set(type, (removed.get(type) ?? 0) + 1);
+      return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.removeEventListener;
+    try {
+      const { host } = await mount('<video width="16" height="9"></video>');
+      host.remove();
+      await waitFor(() => !host.hasAttribute('data-shop-ready'));
+      await nextFrame();
+      for (const type of ['resize', 'scroll', 'orientationchange']) {
+        expect(added.get(type) ?? 0, `${type} added`).to.be.greaterThan(0);
+        expect(removed.get(type) ?? 0, `${type} removed`).to.equal(added.get(type));
+      }
+    } finally {
+      window.addEventListener = add;
+      window.removeEventListener = remove;
+    }
+  });
+});
+
+describe('video layout rules', () => {
+  it('recognises YouTube, Vimeo and other embeds', () => {
+    const make = (src: string) => Object.assign(document.createElement('iframe'), { src });
+    expect(embedKind(make('https://www.youtube.com/embed/abc'))).to.equal('youtube');
+    expect(embedKind(make('https://www.youtube-nocookie.com/embed/abc'))).to.equal('youtube');
+    expect(embedKind(make('https://player.vimeo.com/video/1'))).to.equal('vimeo');
+    expect(embedKind(make('/demo-assets/player.html'))).to.equal('video');
+    expect(embedKind(make('https://example.com/?u=youtube.com/'))).to.equal('video');
+    expect(embedKind(document.createElement('video'))).to.equal('video');
+  });
+
+  it('small-screen margins: YouTube 150, Vimeo 100, video 120', () => {
+    expect([smallScreenMargin('youtube'), smallScreenMargin('vimeo'), smallScreenMargin('video')]).to.deep.equal([150, 100, 120]);
+  });
+
+  it('above 767 px the embed takes the full container width', () => {
+    expect(embedSize({ containerWidth: 800, ratio: 16 / 9, viewportWidth: 1024, viewportHeight: 300, kind: 'youtube' })).to.deep.equal({
+      width: 800,
+      height: 450,
+    });
+  });
+
+  it('at 767 px or less the height is capped to the window minus the margin', () => {
+    // Landscape phone: 767 × 400 → YouTube at most 250 px high → 444 px wide.
+    expect(embedSize({ containerWidth: 700, ratio: 16 / 9, viewportWidth: 767, viewportHeight: 400, kind: 'youtube' })).to.deep.equal({
+      width: 444,
+      height: 250,
+    });
+    expect(embedSize({ containerWidth: 700, ratio: 16 / 9, viewportWidth: 700, viewportHeight: 400, kind: 'vimeo' }).height).to.equal(300);
+    expect(embedSize({ containerWidth: 700, ratio: 16 / 9, viewportWidth: 700, viewportHeight: 400, kind: 'video' }).height).to.equal(280);
+    // Portrait phone: the width is the limit, the cap does not bite.
+    expect(embedSize({ containerWidth: 360, ratio: 16 / 9, viewportWidth: 375, viewportHeight: 800, kind: 'youtube' })).to.deep.equal({
+      width: 360,
+      height: 203,
+    });
+  });
+});
