@@ -3,6 +3,7 @@ import { itemsLabel, removeUrl } from '../lib/cart.ts';
 import { esc, priceAmount } from '../lib/render.ts';
 import type { Page } from './registry.ts';
 import { quantityInput } from './snippets.ts';
+import { crossSells } from './cross-sells.ts';
 import { maxPurchaseQuantity } from '../lib/catalog.ts';
 
 export const cartPage: Page = {
@@ -43,7 +44,7 @@ export const cartPage: Page = {
 <tbody>${rows}
 <tr><td colspan="5" class="actions"><button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="woocommerce-cart-nonce" value="${esc(nonce)}"></td></tr>
 </tbody></table></form>
-<div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2>
+<div class="cart-collaterals">${crossSells(ctx)}<div class="cart_totals"><h2>Cart totals</h2>
 <table class="shop_table shop_table_responsive" cellspacing="0">
 <tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${priceAmount(cart.subtotal)}</td></tr>
 <tr class="order-total"><th>Total</th><td data-title="Total"><strong>${priceAmount(cart.subtotal)}</strong></td></tr>
