@@ -15,6 +15,8 @@ startQuantityFloor();
 
 // Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
 export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';
+export type { ShopVariationsElement } from './elements/variations.element.ts';
+export type { ShopOwnPriceElement } from './elements/own-price.element.ts';
 export type { ShopOrderingElement } from './elements/ordering.element.ts';
 export type { ShopAccountFormElement } from './elements/account-form.element.ts';
 export type { ShopComingSoonBannerElement } from './elements/coming-soon-banner.element.ts';

@@ -4,6 +4,8 @@
  */
 export const catalogue: Record<string, () => Promise<unknown>> = {
   'shop-store-notice': () => import('./store-notice.element.ts'),
+  'shop-variations': () => import('./variations.element.ts'),
+  'shop-own-price': () => import('./own-price.element.ts'),
   'shop-ordering': () => import('./ordering.element.ts'),
   'shop-account-form': () => import('./account-form.element.ts'),
   'shop-coming-soon-banner': () => import('./coming-soon-banner.element.ts'),

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { variationMatrixSchema } from '../core/variations/matrix.ts';
+import { Variations, controllers } from '../react/variations/Variations.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const jsonObject = z.nullable(z.record(z.string(), z.unknown()));
+
+const attributes = {
+  productId: attr.number(0, { min: 0, integer: true }),
+  productVariations: attr.json(z.nullable(z.union([z.literal(false), z.array(z.unknown())])), null),
+  customData: attr.json(jsonObject, null),
+  settings: attr.json(jsonObject, null),
+  variationMatrix: attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
+};
+
+/**
+ * Variable-product form of the single product page (SPEC §2.2, §3.1, §3.4, §4.2, §4.3,
+ * §5.1, §5.2, §7.3, §9.1). Wrap the platform's `form.variations_form`; it keeps working
+ * without JavaScript and the element adopts it: one `select[name^=attribute_]` per
+ * attribute in `table.variations`, the `a.reset_variations` link, `.single_variation_wrap`
+ * with `.single_variation`, `.woocommerce-variation-add-to-cart`, `input.variation_id`,
+ * `.single_add_to_cart_button` and `.quantity .qty`. The product meta (`.product_meta .sku`,
+ * `.product_weight` / `.woocommerce-product-attributes-item--weight td`, `.product_dimensions`
+ * / `--dimensions td`) and the gallery's main image (`.woocommerce-product-gallery__image img`)
+ * of the enclosing `.product` are swapped for the chosen variation's and restored on reset.
+ *
+ * ```html
+ * <shop-variations>
+ *   <form class="variations_form cart" method="post" data-product_id="10"
+ *         data-product_variations='[{"variation_id":101,"attributes":{"attribute_pa_size":"s"}, …}]'>
+ *     <table class="variations"><tr><th><label for="pa_size">Size</label></th><td>
+ *       <select id="pa_size" name="attribute_pa_size"><option value="">Choose an option</option>
+ *         <option value="s">S</option><option value="m">M</option></select>
+ *       <a class="reset_variations" href="#">Clear</a></td></tr></table>
+ *     <div class="single_variation_wrap">
+ *       <div class="woocommerce-variation single_variation"></div>
+ *       <div class="woocommerce-variation-add-to-cart variations_button">
+ *         <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1"></div>
+ *         <button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
+ *         <input type="hidden" name="add-to-cart" value="10"><input type="hidden" name="variation_id" class="variation_id" value="0">
+ *       </div></div>
+ *   </form>
+ * </shop-variations>
+ * ```
+ *
+ * Behaviour: a variation matches when, for every attribute, its value or the chosen one is
+ * empty ('any') or both are the same text (entities decoded, Unicode normalised); the first
+ * match in the data's order wins. With inline data the match is found at once; with
+ * `product_variations` false (above the shop's inline threshold) it is looked up with
+ * `get_variation` (the form blocked meanwhile, a superseded lookup aborted, a failed one
+ * reported in an alert under the selects). Each select keeps only the options that still
+ * match some variation given the other selects; options whose variations are inactive are
+ * disabled; a choice that became invalid is cleared. The panel (price, availability and
+ * description) appears 300 ms after a match. The add-to-cart button is disabled with the
+ * 'selection needed' or 'unavailable' state; clicking it then alerts the shop's text. The
+ * quantity follows the variation's min and max; sold individually fixes it at 1 and hides it.
+ *
+ * Keyboard: the reset link works with Enter and Space, is visible only while something is
+ * chosen, announces the reset in the live region and returns focus to the first select.
+ *
+ * Differences from the platform's script: options are narrowed in AJAX mode too, from an
+ * attribute matrix (the `variation-matrix` attribute, or fetched once with
+ * `get_variation_matrix`; a store without that endpoint answers empty and nothing is
+ * narrowed, as before); the panel is a component, never a string template run through
+ * eval; attribute values are compared as text on both sides; the panel content of an
+ * already open panel follows a new match at once.
+ *
+ * jQuery (when `window.jQuery` exists), triggered on the form with the platform's argument
+ * arrays: `found_variation [variation]`, `show_variation [variation, purchasable]`,
+ * `hide_variation`, `reset_data`, `check_variations`, `woocommerce_variation_select_change`,
+ * `woocommerce_variation_has_changed`, `woocommerce_update_variation_values`, `wc_variation_form`.
+ * Commands other scripts trigger on the form are obeyed: `check_variations`, `reset_data`,
+ * `update_variation_values`, `reset_image` and `reload_product_variations` (re-reads the
+ * form's `product_variations` data).
+ *
+ * @tagname shop-variations
+ * @summary Variable-product form: selects, matching, narrowing, panel, meta and image swap, quantity.
+ * @attr {number} product-id - Parent product id; defaults to the form's `data-product_id`.
+ * @attr {string} product-variations - JSON list of variation objects, or `false` to look each one up over AJAX. Defaults to the form's `data-product_variations`.
+ * @attr {string} custom-data - JSON object posted as `custom_data` with each lookup. Defaults to the form's `data-custom_data`.
+ * @attr {string} settings - JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`, `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
+ * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent in AJAX mode, it is fetched once from `get_variation_matrix`.
+ * @fires shop-variation-found - A variation matches the selection. detail: `{ variation, variationId }`. jQuery: `found_variation`.
+ * @fires shop-variation-shown - The panel shows the variation. detail: `{ variation, purchasable }`. jQuery: `show_variation`.
+ * @fires shop-variation-hidden - The panel was hidden. jQuery: `hide_variation`.
+ * @fires shop-variation-data-reset - Meta, image and panel went back to the product's own. jQuery: `reset_data`.
+ * @fires shop-variation-not-found - The complete selection matches no variation. detail: `{ attributes }`.
+ * @fires shop-variation-reset - The shopper cleared the selection with the reset link.
+ * @fires shop-variation-changed - A select changed. detail: `{ attributes, chosenCount, complete }`. jQuery: `woocommerce_variation_has_changed`.
+ * @fires shop-variation-options-updated - The options were narrowed. detail: `{ attributes }`. jQuery: `woocommerce_update_variation_values`.
+ * @fires shop-variation-lookup-failed - A `get_variation` call failed. detail: `{ message, kind }`.
+ */
+export class ShopVariationsElement extends createElement({
+  tag: 'shop-variations',
+  attributes,
+  component: Variations,
+}) {
+  /** Clears the selection as the reset link does. */
+  resetSelection(): void {
+    controllers.get(this)?.reset();
+  }
+}
+
+defineTag('shop-variations', ShopVariationsElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-variations': ShopVariationsElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-variations': JsxAttributes<typeof attributes>;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { normaliseOwnPrice, type PriceFormat } from '../../core/price/index.ts';
+import { parseSettings } from '../../core/settings/index.ts';
+import { emit, triggerJQuery } from '../../services/dom-events.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import { useSettings } from '../base/hooks.ts';
+
+export interface OwnPriceAttributes {
+  decimals: number;
+  forcedDecimals: boolean;
+  decimalSeparator: string;
+  thousandSeparator: string;
+  settings: Record<string, unknown> | null;
+}
+
+declare module '../../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-own-price-changed': { amount: number; text: string };
+  }
+}
+
+/**
+ * Own-price field (§2.13, §3.17, §5.10): adopts the server's price input, reads what the
+ * shopper typed on change, writes it back with the configured decimals and tells the
+ * add-ons total (and anyone listening) the new amount.
+ */
+export function OwnPrice({ host, attrs }: ElementProps<OwnPriceAttributes>) {
+  const overrides = useMemo(() => (attrs.settings ? parseSettings(attrs.settings).settings : undefined), [attrs.settings]);
+  const settings = useSettings(overrides);
+  const format: PriceFormat = {
+    decimals:
+      attrs.decimals >= 0
+        ? attrs.decimals
+        : Number.parseInt(host.dataset.decimals ?? '', 10) >= 0
+          ? Number.parseInt(host.dataset.decimals!, 10)
+          : settings.price_decimals,
+    forcedDecimals: attrs.forcedDecimals,
+    decimalSeparator: attrs.decimalSeparator || settings.price_decimal_separator || '.',
+    thousandSeparator: attrs.thousandSeparator || settings.price_thousand_separator,
+  };
+  const formatRef = useRef(format);
+  formatRef.current = format;
+
+  useLayoutEffect(() => {
+    const input =
+      host.querySelector<HTMLInputElement>('input.own-price, input[name="own_price"]') ??
+      host.querySelector<HTMLInputElement>('input:not([type="hidden"])');
+    if (!input) {
+      console.error('<shop-own-price>: no price input inside the element.');
+      return;
+    }
+    const onChange = () => {
+      const { amount, text } = normaliseOwnPrice(input.value, formatRef.current);
+      if (input.value !== text) input.value = text;
+      const form = input.form ?? host.closest('form');
+      for (const total of form?.querySelectorAll<HTMLElement>('#product-addons-total, .wc-pao-addons-container') ?? []) {
+        total.dataset.price = String(amount);
+      }
+      emit(host, 'shop-own-price-changed', { amount, text });
+      if (form) triggerJQuery(form, { name: 'woocommerce-product-addons-update', args: [amount], on: form });
+    };
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, [host]);
+
+  return null;
+}

@@ -1,0 +1,500 @@
+import { expect } from 'chai';
+import jQuery from 'jquery';
+import '../../src/elements/variations.element.ts';
+import { liveRegionText } from '../../src/services/announce.ts';
+import { cleanup, fixture } from '../helpers/fixture.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+type Json = Record<string, unknown>;
+
+const emptyImage = {
+  title: '', caption: '', url: '', alt: '', src: '', srcset: '', sizes: '', full_src: '', full_src_w: '', full_src_h: '',
+  gallery_thumbnail_src: '', gallery_thumbnail_src_w: '', gallery_thumbnail_src_h: '', thumb_src: '', thumb_src_w: '',
+  thumb_src_h: '', src_w: '', src_h: '',
+};
+
+function variation(id: number, attributes: Record<string, string>, extra: Json = {}): Json {
+  const price = (extra.display_price as number | undefined) ?? 10;
+  return {
+    attributes,
+    availability_html: '<p class="stock in-stock">In stock</p>',
+    backorders_allowed: false,
+    dimensions: { length: '', width: '', height: '' },
+    dimensions_html: 'N/A',
+    display_price: price,
+    display_regular_price: price,
+    image: emptyImage,
+    image_id: 0,
+    is_downloadable: false,
+    is_in_stock: true,
+    is_purchasable: true,
+    is_sold_individually: 'no',
+    is_virtual: false,
+    max_qty: '',
+    min_qty: 1,
+    price_html: `<span class="price"><span class="amount">$${price.toFixed(2)}</span></span>`,
+    sku: `SKU-${id}`,
+    variation_description: `<p>Variation ${id}</p>`,
+    variation_id: id,
+    variation_is_active: true,
+    variation_is_visible: true,
+    weight: '',
+    weight_html: 'N/A',
+    ...extra,
+  };
+}
+
+interface SelectSpec {
+  name: string;
+  options: string[];
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function productMarkup(opts: {
+  selects: SelectSpec[];
+  variations: Json[] | false;
+  productId?: number;
+  elementAttrs?: string;
+  quantity?: string;
+}): string {
+  const rows = opts.selects
+    .map(
+      (s, i) =>
+        `<tr><th><label for="${s.name}">${s.name}</label></th><td class="value"><select id="${s.name}" name="${s.name}" data-attribute_name="${s.name}"><option value="">Choose an option</option>${s.options
+          .map((o) => `<option value="${escapeAttr(o)}" class="attached enabled">${escapeAttr(o)}</option>`)
+          .join('')}</select>${i === opts.selects.length - 1 ? '<a class="reset_variations" href="#">Clear</a>' : ''}</td></tr>`,
+    )
+    .join('');
+  const data = opts.variations === false ? 'false' : JSON.stringify(opts.variations);
+  return `<div class="product" id="product-x">
+<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper"><div class="woocommerce-product-gallery__image" data-thumb="/p.jpg?w=100"><a href="/p.jpg"><img class="wp-post-image" src="/p.jpg?w=600" alt="Parent" title="Parent" srcset="/p.jpg?w=600 600w" sizes="600px" width="600" height="600"></a></div></div></div>
+<div class="summary">
+<shop-variations ${opts.elementAttrs ?? ''}><form class="variations_form cart" method="post" action="#" data-product_id="${opts.productId ?? 99}" data-product_variations="${escapeAttr(data)}">
+<table class="variations"><tbody>${rows}</tbody></table>
+<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>
+<div class="woocommerce-variation-add-to-cart variations_button">
+<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="${opts.quantity ?? '1'}" min="1" step="1"></div>
+<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>
+<input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
+</form></shop-variations>
+<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">PARENT</span></span></div>
+</div>
+<table class="shop_attributes"><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Weight</th><td class="woocommerce-product-attributes-item__value">0.25 kg</td></tr>
+<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th>Dimensions</th><td class="woocommerce-product-attributes-item__value">28 &times; 18 &times; 1 cm</td></tr></table>
+</div>`;
+}
+
+function mount(opts: Parameters<typeof productMarkup>[0]) {
+  const product = fixture<HTMLElement>(productMarkup(opts));
+  const host = product.querySelector('shop-variations')!;
+  const form = host.querySelector('form')!;
+  const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+  return {
+    product,
+    host,
+    form,
+    select,
+    button: form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!,
+    variationId: form.querySelector<HTMLInputElement>('input.variation_id')!,
+    panel: form.querySelector<HTMLElement>('.single_variation')!,
+    reset: form.querySelector<HTMLAnchorElement>('.reset_variations')!,
+    qty: form.querySelector<HTMLInputElement>('input.qty')!,
+    options: (name: string) => [...select(name).options].filter((o) => o.value !== '').map((o) => o.value),
+    disabled: (name: string) => [...select(name).options].filter((o) => o.disabled).map((o) => o.value),
+    choose(name: string, value: string) {
+      const s = select(name);
+      s.value = value;
+      s.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+  };
+}
+
+/** The element is live once its first check (100 ms after init) has run. */
+async function ready(view: ReturnType<typeof mount>) {
+  await waitFor(() => view.host.hasAttribute('data-ready'), { message: 'form initialised' });
+  return view;
+}
+
+const hoodie = {
+  selects: [{ name: 'attribute_pa_size', options: ['s', 'm', 'l', 'xl'] }],
+  variations: [
+    variation(101, { attribute_pa_size: 's' }, { display_price: 20 }),
+    variation(102, { attribute_pa_size: 'm' }, { display_price: 22 }),
+    variation(103, { attribute_pa_size: 'l' }, { display_price: 24, max_qty: 3 }),
+    variation(104, { attribute_pa_size: 'xl' }, { display_price: 26, is_in_stock: false }),
+  ],
+};
+
+const tshirtSelects = [
+  { name: 'attribute_pa_color', options: ['blue', 'red', 'green'] },
+  { name: 'attribute_logo', options: ['Yes', 'No'] },
+];
+const tshirtVariations = [
+  variation(111, { attribute_pa_color: 'blue', attribute_logo: '' }, {
+    display_price: 15, weight: '0.3', weight_html: '0.3 kg', dimensions: { length: '30', width: '20', height: '2' },
+    dimensions_html: '30 &times; 20 &times; 2 cm',
+    image_id: 7,
+    image: { ...emptyImage, src: '/blue.jpg?w=600', srcset: '/blue.jpg?w=600 600w', sizes: '600px', alt: 'Blue', title: 'Blue',
+      full_src: '/blue.jpg', full_src_w: 800, full_src_h: 800, gallery_thumbnail_src: '/blue.jpg?w=100', src_w: 600, src_h: 600 },
+  }),
+  variation(112, { attribute_pa_color: 'red', attribute_logo: 'Yes' }, { display_price: 16, weight: '0.35', weight_html: '0.35 kg' }),
+  variation(113, { attribute_pa_color: 'red', attribute_logo: 'No' }, { display_price: 15 }),
+];
+
+const priceText = (panel: HTMLElement) => panel.querySelector('.woocommerce-variation-price')?.textContent ?? '';
+
+describe('<shop-variations> inline data', () => {
+  let alerts: string[] = [];
+  const realAlert = window.alert;
+
+  beforeEach(() => {
+    alerts = [];
+    window.alert = (message?: unknown) => {
+      alerts.push(String(message));
+    };
+  });
+  afterEach(() => {
+    window.alert = realAlert;
+    delete (window as { jQuery?: unknown }).jQuery;
+    cleanup();
+  });
+
+  it('finds each of four priced sizes and shows its price in the panel', async () => {
+    const v = await ready(mount(hoodie));
+    expect(v.button.classList.contains('wc-variation-selection-needed')).to.equal(true);
+    expect(v.panel.style.display).to.equal('none');
+    for (const [size, id, price] of [['s', '101', '$20.00'], ['m', '102', '$22.00'], ['l', '103', '$24.00']] as const) {
+      v.choose('attribute_pa_size', size);
+      expect(v.variationId.value).to.equal(id);
+      await waitFor(() => priceText(v.panel) === price, { message: `price ${price}` });
+      expect(v.button.classList.contains('disabled')).to.equal(false);
+      expect(v.panel.querySelector('.woocommerce-variation-description')?.textContent).to.equal(`Variation ${id}`);
+    }
+    await waitFor(() => v.panel.style.display !== 'none');
+  });
+
+  it("keeps the variation and price when the other attribute changes to a value 'any' covers", async () => {
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    v.choose('attribute_pa_color', 'blue');
+    v.choose('attribute_logo', 'Yes');
+    expect(v.variationId.value).to.equal('111');
+    await waitFor(() => priceText(v.panel) === '$15.00');
+    v.choose('attribute_logo', 'No');
+    expect(v.variationId.value).to.equal('111');
+    await waitFor(() => priceText(v.panel) === '$15.00');
+    v.choose('attribute_pa_color', 'red');
+    expect(v.variationId.value).to.equal('113');
+    v.choose('attribute_logo', 'Yes');
+    expect(v.variationId.value).to.equal('112');
+    await waitFor(() => priceText(v.panel) === '$16.00', { message: 'price changes between variations' });
+  });
+
+  it('swaps SKU, weight, dimensions and image for the variation and restores them on reset', async () => {
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    const sku = v.product.querySelector('.sku')!;
+    const weight = v.product.querySelector('.woocommerce-product-attributes-item--weight td')!;
+    const dims = v.product.querySelector('.woocommerce-product-attributes-item--dimensions td')!;
+    const img = v.product.querySelector<HTMLImageElement>('.wp-post-image')!;
+    v.choose('attribute_pa_color', 'blue');
+    v.choose('attribute_logo', 'Yes');
+    expect(sku.textContent).to.equal('SKU-111');
+    expect(weight.textContent).to.equal('0.3 kg');
+    expect(dims.textContent).to.equal('30 × 20 × 2 cm');
+    expect(img.getAttribute('src')).to.equal('/blue.jpg?w=600');
+    expect(img.getAttribute('alt')).to.equal('Blue');
+    expect(v.product.querySelector('.woocommerce-product-gallery__image a')!.getAttribute('href')).to.equal('/blue.jpg');
+    v.choose('attribute_pa_color', 'red');
+    expect(sku.textContent).to.equal('SKU-112');
+    expect(weight.textContent).to.equal('0.35 kg');
+    expect(img.getAttribute('src'), 'no variation image: the parent image').to.equal('/p.jpg?w=600');
+    v.reset.click();
+    expect(sku.textContent).to.equal('PARENT');
+    expect(weight.textContent).to.equal('0.25 kg');
+    expect(dims.textContent).to.equal('28 × 18 × 1 cm');
+    expect(img.getAttribute('src')).to.equal('/p.jpg?w=600');
+    expect(img.getAttribute('alt')).to.equal('Parent');
+  });
+
+  it('narrows options to those matching the other selects, and clears a choice that became invalid', async () => {
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red'], 'green has no variation');
+    v.choose('attribute_logo', 'No');
+    expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red']);
+    v.choose('attribute_pa_color', 'red');
+    expect(v.options('attribute_logo')).to.deep.equal(['Yes', 'No']);
+    const narrow = mount({
+      selects: [{ name: 'attribute_a', options: ['x', 'y'] }, { name: 'attribute_b', options: ['1', '2'] }],
+      variations: [variation(1, { attribute_a: 'x', attribute_b: '1' }), variation(2, { attribute_a: 'y', attribute_b: '2' })],
+    });
+    await ready(narrow);
+    narrow.choose('attribute_a', 'x');
+    expect(narrow.options('attribute_b')).to.deep.equal(['1']);
+    narrow.choose('attribute_b', '1');
+    expect(narrow.variationId.value).to.equal('1');
+    // New data (set as a property) where b=1 no longer exists with a=x: the choice is cleared.
+    (narrow.host as unknown as { productVariations: unknown }).productVariations = [
+      variation(2, { attribute_a: 'y', attribute_b: '2' }),
+      variation(3, { attribute_a: 'x', attribute_b: '2' }),
+    ];
+    await waitFor(() => narrow.select('attribute_b').value === '', { message: 'b=1 is not valid any more' });
+    // Given b=1 no a is possible either: both choices go, and the options follow the new data.
+    expect(narrow.select('attribute_a').value).to.equal('');
+    expect(narrow.options('attribute_a')).to.deep.equal(['x', 'y']);
+    expect(narrow.options('attribute_b')).to.deep.equal(['2']);
+    expect(narrow.variationId.value).to.equal('');
+  });
+
+  it('disables options whose variations are inactive', async () => {
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_pa_color', options: ['red', 'blue', 'black', 'pink'] }],
+        variations: [
+          variation(121, { attribute_pa_color: 'red' }),
+          variation(122, { attribute_pa_color: 'blue' }, { is_in_stock: false }),
+          variation(124, { attribute_pa_color: 'black' }, { variation_is_active: false }),
+        ],
+      }),
+    );
+    expect(v.options('attribute_pa_color')).to.deep.equal(['red', 'blue', 'black']);
+    expect(v.disabled('attribute_pa_color')).to.deep.equal(['black']);
+  });
+
+  it('shows the unavailable state for an out-of-stock match and alerts on click of the disabled button', async () => {
+    const v = await ready(mount(hoodie));
+    v.button.click();
+    expect(alerts).to.deep.equal([
+      'Please select some product options before adding this product to your cart.',
+    ]);
+    v.choose('attribute_pa_size', 'xl');
+    expect(v.button.classList.contains('wc-variation-is-unavailable')).to.equal(true);
+    expect(v.button.getAttribute('aria-disabled')).to.equal('true');
+    v.button.click();
+    expect(alerts[1]).to.equal('Sorry, this product is unavailable. Please choose a different combination.');
+  });
+
+  it('uses the texts of the settings attribute', async () => {
+    const v = await ready(mount({ ...hoodie, elementAttrs: `settings='{"i18n_make_a_selection_text":"Pick a size first"}'` }));
+    v.button.click();
+    expect(alerts).to.deep.equal(['Pick a size first']);
+  });
+
+  it('reset link: hidden until something is chosen, works with Space, announces and focuses the first select', async () => {
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    expect(v.reset.style.visibility).to.equal('hidden');
+    v.choose('attribute_pa_color', 'red');
+    expect(v.reset.style.visibility).to.equal('visible');
+    let resets = 0;
+    v.host.addEventListener('shop-variation-reset', () => (resets += 1));
+    v.reset.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    expect(v.select('attribute_pa_color').value).to.equal('');
+    expect(v.reset.style.visibility).to.equal('hidden');
+    expect(resets).to.equal(1);
+    expect(document.activeElement).to.equal(v.select('attribute_pa_color'));
+    await waitFor(() => /selection has been reset/.test(liveRegionText()), { message: 'reset announced' });
+  });
+
+  it('applies the quantity rules of the variation', async () => {
+    const v = await ready(mount({ ...hoodie, quantity: '10' }));
+    v.choose('attribute_pa_size', 'l');
+    expect(v.qty.value).to.equal('3');
+    expect(v.qty.max).to.equal('3');
+    v.qty.value = 'abc';
+    v.choose('attribute_pa_size', 'm');
+    expect(v.qty.value).to.equal('1');
+    expect(v.qty.hasAttribute('max')).to.equal(false);
+    const single = await ready(
+      mount({
+        selects: [{ name: 'attribute_size', options: ['one'] }],
+        variations: [variation(1, { attribute_size: 'one' }, { is_sold_individually: 'yes', max_qty: 1 })],
+        quantity: '4',
+      }),
+    );
+    single.choose('attribute_size', 'one');
+    expect(single.qty.value).to.equal('1');
+    expect(single.qty.closest<HTMLElement>('.quantity')!.style.display).to.equal('none');
+    single.reset.click();
+    expect(single.qty.closest<HTMLElement>('.quantity')!.style.display).to.equal('');
+  });
+
+  it('compares quoted, entity-encoded and non-Latin values as text', async () => {
+    const styles = ['Men\'s "Classic"', 'Größe & Fit', '日本', '<b>Bold</b> & brave'];
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_style', options: styles }],
+        variations: [
+          variation(131, { attribute_style: 'Men&#039;s &quot;Classic&quot;' }, { display_price: 30 }),
+          variation(132, { attribute_style: 'Größe &amp; Fit' }, { display_price: 31 }),
+          variation(133, { attribute_style: '日本' }, { display_price: 32 }),
+          variation(134, { attribute_style: '<b>Bold</b> & brave' }, { display_price: 33 }),
+        ],
+      }),
+    );
+    expect(v.options('attribute_style')).to.deep.equal(styles);
+    styles.forEach((style, i) => {
+      v.choose('attribute_style', style);
+      expect(v.variationId.value).to.equal(String(131 + i));
+    });
+  });
+
+  it('cancels the pending panel when the selection changes within 300 ms', async () => {
+    const v = await ready(mount(hoodie));
+    const shown: number[] = [];
+    v.host.addEventListener('shop-variation-shown', (e) => shown.push(e.detail.variation.variation_id));
+    v.choose('attribute_pa_size', 's');
+    v.choose('attribute_pa_size', '');
+    v.choose('attribute_pa_size', 'm');
+    await waitFor(() => shown.length > 0);
+    expect(shown).to.deep.equal([102]);
+  });
+
+  it('triggers the platform jQuery events and obeys its commands', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const v = mount(hoodie);
+    const seen: Array<[string, unknown[]]> = [];
+    const $form = jQuery(v.form);
+    for (const name of ['found_variation', 'show_variation', 'reset_data', 'hide_variation', 'woocommerce_variation_has_changed', 'woocommerce_update_variation_values', 'check_variations', 'woocommerce_variation_select_change', 'wc_variation_form']) {
+      $form.on(name, (_event: unknown, ...args: unknown[]) => seen.push([name, args]));
+    }
+    await ready(v);
+    await waitFor(() => seen.some(([n]) => n === 'wc_variation_form'));
+    seen.length = 0;
+    v.choose('attribute_pa_size', 'm');
+    const found = seen.find(([n]) => n === 'found_variation');
+    expect((found?.[1][0] as { variation_id: number }).variation_id).to.equal(102);
+    for (const name of ['woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values', 'woocommerce_variation_has_changed']) {
+      expect(seen.map(([n]) => n)).to.include(name);
+    }
+    const show = await waitFor(() => seen.find(([n]) => n === 'show_variation'));
+    expect(show[1][1]).to.equal(true);
+    // Commands from other scripts.
+    $form.trigger('reset_data');
+    expect(v.variationId.value).to.equal('');
+    expect(v.product.querySelector('.sku')!.textContent).to.equal('PARENT');
+    $form.trigger('check_variations');
+    expect(v.variationId.value).to.equal('102');
+    // Other scripts hand over new data through jQuery's data store, then ask for a reload.
+    ($form as unknown as { data(key: string, value: unknown): void }).data('product_variations', [
+      variation(555, { attribute_pa_size: 'm' }),
+    ]);
+    $form.trigger('reload_product_variations');
+    expect(v.variationId.value).to.equal('555');
+  });
+
+  it('logs one console error for bad JSON and falls back to the form data', async () => {
+    const errors: string[] = [];
+    const realError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      const v = await ready(mount({ ...hoodie, elementAttrs: 'product-variations="[{oops"' }));
+      v.choose('attribute_pa_size', 's');
+      expect(v.variationId.value).to.equal('101');
+    } finally {
+      console.error = realError;
+    }
+    expect(errors.filter((e) => e.includes('product-variations'))).to.have.length(1);
+  });
+});
+
+describe('<shop-variations> AJAX mode (get_variation on the demo store)', function () {
+  this.timeout(30_000);
+  const sneaker = {
+    selects: [
+      { name: 'attribute_pa_shoe-size', options: ['38', '39', '40', '41', '42', '43', '44', '45'] },
+      { name: 'attribute_pa_color', options: ['black', 'white', 'red', 'blue', 'green'] },
+    ],
+    variations: false as const,
+    productId: 5,
+  };
+  const realFetch = window.fetch;
+  afterEach(() => {
+    window.fetch = realFetch;
+    document.cookie = 'demo_fault=; path=/; max-age=0';
+    cleanup();
+  });
+
+  it('looks the variation up, blocks the form meanwhile and shows it', async () => {
+    const v = await ready(mount({ ...sneaker, elementAttrs: "variation-matrix='false'" }));
+    v.choose('attribute_pa_shoe-size', '40');
+    v.choose('attribute_pa_color', 'white');
+    expect(v.form.classList.contains('processing')).to.equal(true);
+    expect(v.form.querySelector('.blockUI.blockOverlay')).to.not.equal(null);
+    await waitFor(() => v.variationId.value === '1012', { message: 'variation 1012 found' });
+    await waitFor(() => !v.form.classList.contains('processing'));
+    await waitFor(() => priceText(v.panel).includes('64'));
+  });
+
+  it('aborts a superseded lookup', async () => {
+    document.cookie = 'demo_fault=latency-400@get_variation; path=/';
+    const signals: AbortSignal[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('get_variation') && init?.signal) signals.push(init.signal);
+      return realFetch(input, init);
+    };
+    const v = await ready(mount({ ...sneaker, elementAttrs: "variation-matrix='false'" }));
+    v.choose('attribute_pa_shoe-size', '40');
+    v.choose('attribute_pa_color', 'white');
+    v.choose('attribute_pa_color', 'red');
+    await waitFor(() => v.variationId.value === '1013', { message: 'the latest lookup wins' });
+    expect(signals).to.have.length(2);
+    expect(signals[0]!.aborted).to.equal(true);
+    expect(signals[1]!.aborted).to.equal(false);
+    await waitFor(() => !v.form.classList.contains('processing'));
+    expect(v.form.querySelector('.shop-variations-error')).to.equal(null);
+  });
+
+  it('unblocks the form and shows an error when the lookup fails', async () => {
+    document.cookie = 'demo_fault=500@get_variation; path=/';
+    const v = await ready(mount({ ...sneaker, elementAttrs: "variation-matrix='false'" }));
+    const failures: string[] = [];
+    v.host.addEventListener('shop-variation-lookup-failed', (e) => failures.push(e.detail.kind));
+    v.choose('attribute_pa_shoe-size', '40');
+    v.choose('attribute_pa_color', 'white');
+    const error = await waitFor(() => v.form.querySelector('[role="alert"].shop-variations-error'), { message: 'error shown' });
+    expect(error.textContent).to.not.equal('');
+    expect(v.form.classList.contains('processing')).to.equal(false);
+    expect(v.form.querySelector('.blockUI')).to.equal(null);
+    expect(v.button.classList.contains('disabled')).to.equal(true);
+    expect(failures).to.deep.equal(['http']);
+    // Selects stay usable: after the fault clears, a new choice works.
+    document.cookie = 'demo_fault=; path=/; max-age=0';
+    v.choose('attribute_pa_color', 'red');
+    await waitFor(() => v.variationId.value === '1013');
+    expect(v.form.querySelector('.shop-variations-error')).to.equal(null);
+  });
+
+  it("shows the 'no matching variations' notice when the store answers false", async () => {
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_pa_size', options: ['s', 'xxl'] }],
+        variations: false,
+        productId: 1,
+        elementAttrs: "variation-matrix='false'",
+      }),
+    );
+    const notFound: unknown[] = [];
+    v.host.addEventListener('shop-variation-not-found', (e) => notFound.push(e.detail.attributes));
+    v.choose('attribute_pa_size', 'xxl');
+    const notice = await waitFor(() => v.form.querySelector('.wc-no-matching-variations[role="alert"]'));
+    expect(notice.textContent).to.match(/no products matched/);
+    expect(notFound).to.deep.equal([{ attribute_pa_size: 'xxl' }]);
+    v.choose('attribute_pa_size', 's');
+    await waitFor(() => v.variationId.value === '101');
+    expect(v.form.querySelector('.wc-no-matching-variations')).to.equal(null);
+  });
+
+  it('narrows options in AJAX mode from a variation matrix', async () => {
+    const matrix = {
+      attributes: ['attribute_pa_shoe-size', 'attribute_pa_color'],
+      combinations: [['40', 'white'], ['40', 'red'], ['41', 'black']],
+      inactive: [1],
+    };
+    const v = await ready(mount({ ...sneaker, elementAttrs: `variation-matrix='${JSON.stringify(matrix)}'` }));
+    expect(v.options('attribute_pa_shoe-size')).to.deep.equal(['40', '41']);
+    v.choose('attribute_pa_shoe-size', '40');
+    expect(v.options('attribute_pa_color')).to.deep.equal(['white', 'red']);
+    expect(v.disabled('attribute_pa_color')).to.deep.equal(['red']);
+  });
+});
