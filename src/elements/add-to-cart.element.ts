@@ -42,6 +42,8 @@ const attributes = {
  *   'View cart' link (text `i18n_view_cart`) follows it, unless the page is the cart (`is_cart`)
  *   or the link is already there. The cart live region says "“Name” has been added to your cart."
  *   (or the button's `data-success_message`) after 1000 ms.
+ * - On the cart page (`is_cart`) the page's cart table (`.shop_table.cart`) and totals
+ *   (`.cart_totals`) are re-read from the server after an add, as fragments do not cover them.
  * - Failure (no connection, timeout, HTTP error, an unreadable, empty or fragment-less answer,
  *   `error` without `product_url`): unlike the original script, the button does not stay
  *   loading. It returns to normal and a `<span class="shop-add-to-cart-error" role="alert">`

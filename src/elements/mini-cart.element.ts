@@ -37,6 +37,8 @@ const attributes = {
  * - An answer with fragments: they are applied through the page's cart store (the header count
  *   and every other cart fragment update), and the cart live region says "“Name” has been removed
  *   from your cart." (or the link's `data-success_message`) after 1000 ms.
+ * - On the cart page (`is_cart`) the cart table and totals are re-read from the server after a
+ *   removal (down to the empty-cart message when the last item goes).
  * - An answer without fragments (`{"success":false}`) or any failure: the browser follows the
  *   link's `href`, which removes the item on the server without JavaScript.
  * - The element watches the cart store, so a change made in another tab of the shop replaces

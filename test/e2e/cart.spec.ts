@@ -190,6 +190,22 @@ test('on the cart page (is_cart) an add shows no View cart link', async ({ page 
   await expect(button).toHaveClass(/\badded\b/);
   await expect(page.locator('a.added_to_cart')).toHaveCount(0);
   await expect(page.locator('.site-header .cart-contents .count')).toHaveText('2 items');
+  // The cart table and totals follow without a reload.
+  await expect(page.locator('.woocommerce-cart-form .cart_item')).toHaveCount(2);
+  await expect(page.locator('.cart_totals .cart-count')).toHaveText('2 items in your cart.');
+});
+
+test('on the cart page a mini-cart removal updates the cart table too, down to the empty cart', async ({ page }) => {
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(GIFT_CARD), quantity: '1' } });
+  await page.goto('/cart/');
+  await expect(page.locator('shop-mini-cart[data-shop-ready]')).toHaveCount(1);
+  await expect(page.locator('.woocommerce-cart-form .cart_item')).toHaveCount(1);
+  await page.evaluate(() => ((window as { stillSamePage?: boolean }).stillSamePage = true));
+  await page.locator('.site-header-cart').hover();
+  await page.locator('.site-header a.remove_from_cart_button').click();
+  await expect(page.locator('.cart-empty')).toBeVisible();
+  await expect(page.locator('.woocommerce-cart-form')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
 });
 
 test.describe('without JavaScript', () => {

@@ -14,6 +14,7 @@ import {
   failureReason,
   productNameFor,
   quoted,
+  refreshTable,
   setLoading,
   useElementSettings,
 } from './cart-ui.ts';
@@ -183,6 +184,7 @@ function add(button: HTMLElement, settings: Settings): void {
       setLoading(button, false);
       button.classList.add('added');
       appendViewCart(button, settings);
+      if (settings.is_cart) refreshTable();
       emit(
         button,
         'shop-added-to-cart',

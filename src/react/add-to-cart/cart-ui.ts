@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { parseSettings, type Settings } from '../../core/settings/index.ts';
+import { refreshCartPage } from '../../services/cart-page.ts';
 import { HttpError, InvalidBodyError, NetworkError, TimeoutError } from '../../services/errors.ts';
 import { useSettings } from '../base/hooks.ts';
 
@@ -100,4 +101,11 @@ export function failureKind(error: unknown): string {
   if (error instanceof RefusedError) return 'refused';
   if (error && typeof error === 'object' && 'kind' in error && typeof error.kind === 'string') return error.kind;
   return 'unknown';
+}
+
+/** §2.4: on the cart page the table and totals follow the cart (fragments do not cover them). */
+export function refreshTable(): void {
+  refreshCartPage().catch((error: unknown) => {
+    if (failureKind(error) !== 'aborted') console.error('The cart table could not be refreshed:', error);
+  });
 }

@@ -8,7 +8,7 @@ import { removeFromCart, type RemoveFromCartResponse } from '../../services/shop
 import { $cart, applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
 import { blockElement } from '../base/block.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { failureKind, productNameFor, quoted, useElementSettings } from '../add-to-cart/cart-ui.ts';
+import { failureKind, productNameFor, quoted, refreshTable, useElementSettings } from '../add-to-cart/cart-ui.ts';
 
 export interface MiniCartAttributes {
   settings: Record<string, unknown>;
@@ -115,6 +115,7 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
   })
     .then((done) => {
       if (!done) navigation.assign(href);
+      else if (settings.is_cart) refreshTable();
     })
     .catch((error: unknown) => {
       console.error(`<${TAG}> remove from cart failed; following the link:`, error);
