@@ -15,6 +15,7 @@ import { productPage } from './product.ts';
 import { cartPage } from './cart.ts';
 import { checkoutPage } from './checkout.ts';
 import { accountPage } from './account.ts';
+import { shopElementPages } from './shop-elements.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -59,6 +60,7 @@ ${items}
 };
 
 export const pages: Page[] = [homePage, shopPage, productPage, cartPage, checkoutPage, accountPage];
+pages.push(...shopElementPages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

@@ -37,6 +37,9 @@ const attributes = {
  * - Vimeo iframes: 100 px;
  * - `<video>` elements and other embeds: 120 px (the browser's native controls).
  *
+ * The kind comes from the embed's `src`; an embed can also name it with
+ * `data-video-provider="youtube|vimeo|video"` (for click-to-load facades without a `src`).
+ *
  * The layout is applied at once, again 500, 1000 and 2000 ms after load (late fonts,
  * images and players change the page), on window resize and scroll (once per frame), 300 ms
  * after an orientation change, when a video's metadata loads and when embeds are added.

@@ -81,11 +81,11 @@ describe('<shop-video>', () => {
     const removed = new Map<string, number>();
     const add = window.addEventListener;
     const remove = window.removeEventListener;
-    window.addEventListener = function (type: string, ...rest: unknown[]) {
+    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
       added.set(type, (added.get(type) ?? 0) + 1);
       return (add as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof window.addEventListener;
-    window.removeEventListener = function (type: string, ...rest: unknown[]) {
+    window.removeEventListener = function (this: Window, type: string, ...rest: unknown[]) {
       removed.set(type, (removed.get(type) ?? 0) + 1);
       return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof window.removeEventListener;
@@ -114,6 +114,9 @@ describe('video layout rules', () => {
     expect(embedKind(make('/demo-assets/player.html'))).to.equal('video');
     expect(embedKind(make('https://example.com/?u=youtube.com/'))).to.equal('video');
     expect(embedKind(document.createElement('video'))).to.equal('video');
+    const facade = document.createElement('iframe');
+    facade.dataset.videoProvider = 'vimeo';
+    expect(embedKind(facade)).to.equal('vimeo');
   });
 
   it('small-screen margins: YouTube 150, Vimeo 100, video 120', () => {

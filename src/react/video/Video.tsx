@@ -13,6 +13,9 @@ export type EmbedKind = 'youtube' | 'vimeo' | 'video';
 const EMBEDS = 'iframe, video, embed, object';
 
 export function embedKind(embed: Element): EmbedKind {
+  // A click-to-load facade (no src yet) can name its provider.
+  const named = embed.getAttribute('data-video-provider');
+  if (named === 'youtube' || named === 'vimeo' || named === 'video') return named;
   const src = embed.getAttribute('src') ?? embed.getAttribute('data') ?? '';
   if (/(^|\.|\/\/)(youtube\.com|youtube-nocookie\.com|youtu\.be)\//i.test(src)) return 'youtube';
   if (/(^|\.|\/\/)vimeo\.com\//i.test(src)) return 'vimeo';
