@@ -128,6 +128,36 @@ describe('shop-add-to-cart', function () {
     document.querySelectorAll('.widget_shopping_cart_content').forEach((node) => node.remove());
   });
 
+  it('dims the cart fragments while the request runs and restores them after', async () => {
+    setFault('latency-300@add_to_cart');
+    const mini = fixture('<div class="widget_shopping_cart_content"><p>No products in the cart.</p></div>');
+    const count = fixture('<p class="not-a-fragment">untouched</p>');
+    const host = await listing(product(BEANIE, 'Beanie'));
+    const button = buttonOf(host, BEANIE);
+    click(button);
+    await waitFor(() => mini.classList.contains('updating') && mini.getAttribute('aria-busy') === 'true');
+    expect(count.classList.contains('updating')).to.equal(false);
+    await waitFor(() => button.classList.contains('added'));
+    // The dimmed node was replaced by the fresh fragment, which is not dimmed.
+    const fresh = document.querySelector<HTMLElement>('.widget_shopping_cart_content')!;
+    expect(fresh).to.not.equal(mini);
+    expect(fresh.classList.contains('updating')).to.equal(false);
+    expect(fresh.style.opacity).to.equal('');
+    fresh.remove();
+  });
+
+  it('a failed request also restores the dimmed areas', async () => {
+    setFault('500@add_to_cart');
+    const mini = fixture('<div class="widget_shopping_cart_content"><p>No products in the cart.</p></div>');
+    const host = await listing(product(BEANIE, 'Beanie'));
+    click(buttonOf(host, BEANIE));
+    await waitFor(() => host.querySelector('[role="alert"]'));
+    expect(mini.isConnected).to.equal(true);
+    expect(mini.classList.contains('updating')).to.equal(false);
+    expect(mini.hasAttribute('aria-busy')).to.equal(false);
+    expect(mini.style.opacity).to.equal('');
+  });
+
   it('follows the link for buttons not marked for AJAX or without a product id', async () => {
     const host = await listing(
       '<li><a href="#plain" class="button add_to_cart_button" data-product_id="9">Read more</a></li>'
@@ -336,6 +366,17 @@ describe('shop-add-to-cart', function () {
       expect((await serverCart()).cart_count).to.equal(1);
     });
   }
+
+  it('a request that times out restores the button and says so', async function () {
+    this.timeout(60_000);
+    setFault('timeout@add_to_cart');
+    const host = await listing(product(BEANIE, 'Beanie'));
+    const button = buttonOf(host, BEANIE);
+    click(button);
+    const alert = await waitFor(() => host.querySelector<HTMLElement>('[role="alert"]'), { timeout: 45_000, interval: 100 });
+    expect(alert.textContent).to.equal('Could not add “Beanie” to your cart: the store took too long to answer. Please try again.');
+    expect(button.classList.contains('loading')).to.equal(false);
+  });
 
   it('an empty answer (missing parameters) restores the button with a message', async () => {
     const host = await listing(product(BEANIE, 'Beanie'));
