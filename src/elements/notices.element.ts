@@ -20,8 +20,9 @@ const attributes = {
  *   `tabindex="-1"` when it has no tabindex), so keyboard and screen-reader users land on
  *   the message. Notices without role alert are scrolled to but not focused.
  *
- * The notices are server HTML and stay as they are; screen readers also announce an
- * inserted `role="alert"` notice by themselves.
+ * The notices are server HTML and stay as they are. Screen readers announce an inserted
+ * `role="alert"` notice by themselves; other inserted notices (an `.woocommerce-info`
+ * without a role) are read out through the page's polite live region.
  *
  * ```html
  * <shop-notices>

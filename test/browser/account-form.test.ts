@@ -62,6 +62,13 @@ describe('<shop-account-form>', () => {
     expect(toggleOf(bare).getAttribute('aria-controls')).to.equal('bare');
   });
 
+  it('replaces an inert icon span a cached page left in span.password-input', async () => {
+    const host = fixture(`<shop-account-form><p class="form-row"><span class="password-input"><input type="password" id="cached">`
+      + `<span class="show-password-input"></span></span></p></shop-account-form>`);
+    await waitFor(() => host.querySelector('button.show-password-input'));
+    expect(host.querySelectorAll('.show-password-input')).to.have.length(1);
+  });
+
   it('toggling switches the type and the label between show and hide', async () => {
     const host = await mount();
     const input = host.querySelector<HTMLInputElement>('#reg_password')!;

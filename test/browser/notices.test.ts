@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/notices.element.ts';
+import { liveRegionText } from '../../src/services/announce.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
 
@@ -66,6 +67,7 @@ describe('<shop-notices>', function () {
     await waitFor(() => Math.abs(window.scrollY - expectedTop(info)) <= 2, { timeout: 5000 });
     expect(events).to.deep.equal([null]);
     expect(info.hasAttribute('tabindex')).to.equal(false);
+    await waitFor(() => liveRegionText() === 'No products were found.', { message: 'inserted info not announced' });
   });
 
   it('focus="false" and scroll="false" turn the behaviours off', async () => {

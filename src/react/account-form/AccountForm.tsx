@@ -38,7 +38,11 @@ function passwordInputs(host: HTMLElement): HTMLInputElement[] {
 /** The `span.password-input` around the input; created when the markup has none. */
 function passwordWrapper(input: HTMLInputElement): HTMLElement {
   const parent = input.parentElement;
-  if (parent?.matches('span.password-input')) return parent;
+  if (parent?.matches('span.password-input')) {
+    // A cached page may carry the platform's inert icon span: the real button replaces it.
+    parent.querySelectorAll(':scope > .show-password-input:not(button)').forEach((stale) => stale.remove());
+    return parent;
+  }
   const wrapper = document.createElement('span');
   wrapper.className = 'password-input';
   input.replaceWith(wrapper);

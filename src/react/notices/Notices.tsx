@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SHOP } from '../../core/timings/index.ts';
+import { announce } from '../../services/announce.ts';
 import { emit } from '../../services/dom-events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
@@ -80,8 +81,14 @@ export function Notices({ host, attrs }: ElementProps<NoticesAttributes>) {
   useEffect(() => {
     let stopScroll = () => {};
     let clearFocus = () => {};
-    const show = (notices: HTMLElement[]) => {
+    const show = (notices: HTMLElement[], inserted: boolean) => {
       if (!notices.length) return;
+      if (inserted) {
+        // Alerts and status regions speak for themselves; other inserted notices are announced politely.
+        const quiet = notices.filter((n) => !['alert', 'status'].includes(n.getAttribute('role') ?? '') && !n.hasAttribute('aria-live'));
+        const text = quiet.map((n) => n.textContent?.replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+        if (text) announce(text, 0, 'notices');
+      }
       const alert = firstAlert(notices);
       if (attrs.scroll) {
         stopScroll();
@@ -99,7 +106,7 @@ export function Notices({ host, attrs }: ElementProps<NoticesAttributes>) {
       emit(host, 'shop-notices-shown', { notices, focused: attrs.focus ? (alert ?? null) : null });
     };
 
-    show(noticesIn(host));
+    show(noticesIn(host), false);
 
     const observer = new MutationObserver((mutations) => {
       const added = new Set<HTMLElement>();
@@ -112,7 +119,7 @@ export function Notices({ host, attrs }: ElementProps<NoticesAttributes>) {
       }
       // Keep document order, and only those still on the page.
       const order = noticesIn(host).filter((notice) => added.has(notice) || [...added].some((a) => a.contains(notice)));
-      show(order);
+      show(order, true);
     });
     observer.observe(host, { childList: true, subtree: true });
     host.toggleAttribute('data-shop-ready', true);
