@@ -33,7 +33,8 @@ const attributes = {
  *   button as form fields (`data-product_id` → `product_id`, `data-quantity` → `quantity`, …).
  *   A button inside a form with a quantity input takes its `data-quantity` from that input.
  * - States: normal → `loading` (with `aria-busy` and `aria-disabled`) → `added`. A click on a
- *   button that is already loading is ignored (no second request).
+ *   button that is already loading is ignored (a double click adds once, not twice). After a
+ *   veto the button returns to normal (the platform's script leaves it loading).
  * - Cart calls are queued page-wide and sent strictly one at a time, across every button and
  *   every cart element of the page. While one runs the cart fragments are dimmed.
  * - Answer: `error` with `product_url` → the browser goes to the product page; otherwise with
@@ -45,10 +46,12 @@ const attributes = {
  * - On the cart page (`is_cart`) the page's cart table (`.shop_table.cart`) and totals
  *   (`.cart_totals`) are re-read from the server after an add, as fragments do not cover them.
  * - Failure (no connection, timeout, HTTP error, an unreadable, empty or fragment-less answer,
- *   `error` without `product_url`): unlike the original script, the button does not stay
- *   loading. It returns to normal and a `<span class="shop-add-to-cart-error" role="alert">`
+ *   `error` without `product_url`): the platform's script leaves the button loading for good;
+ *   here it returns to normal and a `<span class="shop-add-to-cart-error" role="alert">`
  *   after it says what did not go in, e.g. "Could not add “Hoodie” to your cart: the store could
  *   not be reached. …". The next click clears the message and tries again.
+ * - Coming back to the page with the browser's Back button (back-forward cache) never shows a
+ *   button stuck loading from the add that left the page.
  * - On upgrade, quantity inputs inside the element whose value is below their `min` are raised
  *   to it (§5.1), except in cart rows.
  *
