@@ -164,6 +164,22 @@ describe('<shop-account-form>', () => {
     await waitFor(() => isShut(description), { message: 'description did not shut on an outside click' });
   });
 
+  it('opens a description that theme CSS hides by default', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.theme-hides .description { display: none; }';
+    document.head.append(style);
+    try {
+      const host = await mount('class="theme-hides"');
+      const description = host.querySelector<HTMLElement>('#reg_password-description')!;
+      host.querySelector<HTMLInputElement>('#reg_password')!.focus();
+      await waitFor(() => getComputedStyle(description).display !== 'none' && description.getAttribute('aria-hidden') === 'false');
+      host.querySelector<HTMLInputElement>('#reg_password')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await waitFor(() => getComputedStyle(description).display === 'none');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('focusing another field shuts the previous description', async () => {
     const host = await mount();
     const password = host.querySelector<HTMLInputElement>('#reg_password')!;

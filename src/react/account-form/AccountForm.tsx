@@ -68,11 +68,15 @@ function setDescriptionOpen(description: HTMLElement, open: boolean, animate: bo
   description.dataset.shopOpen = String(open);
   description.setAttribute('aria-hidden', String(!open));
   description.getAnimations?.().forEach((animation) => animation.cancel());
+  if (open) {
+    description.style.display = '';
+    // Theme CSS may hide descriptions until a script opens them.
+    if (getComputedStyle(description).display === 'none') description.style.display = 'block';
+  }
   if (!animate || reducedMotion() || typeof description.animate !== 'function') {
-    description.style.display = open ? '' : 'none';
+    if (!open) description.style.display = 'none';
     return;
   }
-  description.style.display = '';
   const height = description.scrollHeight;
   const frames: Keyframe[] = [
     { height: '0px', opacity: 0, overflow: 'hidden' },
