@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/add-to-cart.element.ts';
+import { startQuantityFloor } from '../../src/elements/quantity-floor.ts';
 import { liveRegionText } from '../../src/services/announce.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { navigation } from '../../src/services/navigation.ts';
@@ -216,6 +217,16 @@ describe('shop-add-to-cart', function () {
     const inputs = [...root.querySelectorAll('input')].map((input) => input.value);
     expect(inputs).to.deep.equal(['3', '5', '0', '0']);
     expect(changed).to.have.length(1);
+  });
+
+  it('the drop-in entry runs the quantity floor on the page', async () => {
+    const root = fixture(`<div>
+      <form class="cart"><div class="quantity"><input type="number" class="qty" value="0" min="2"></div></form>
+      <table><tr class="cart_item"><td><input type="number" class="qty" value="0" min="1"></td></tr></table></div>`);
+    startQuantityFloor();
+    const [product, cartRow] = [...root.querySelectorAll('input')];
+    await waitFor(() => product!.value === '2');
+    expect(cartRow!.value).to.equal('0');
   });
 
   it('a listener calling preventDefault() vetoes: no request, the button returns to normal', async () => {
