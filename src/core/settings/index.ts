@@ -98,7 +98,10 @@ export function parseSettings(input: unknown): SettingsResult {
   const settings: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(input)) {
-    const schema = (fields as Record<string, z.ZodMiniType>)[key];
+    // JSON.parse makes "__proto__" an own key; assigning it would replace the prototype.
+    if (key === '__proto__') continue;
+    // Own fields only: "constructor" or "toString" must not reach Object.prototype.
+    const schema = Object.hasOwn(fields, key) ? (fields as Record<string, z.ZodMiniType>)[key] : undefined;
     if (!schema) {
       settings[key] = value;
       continue;
