@@ -177,29 +177,30 @@ function add(button: HTMLElement, settings: Settings): void {
 
   const name = productNameFor(button);
   busy.add(button);
+  const added = (outcome: Outcome) => {
+    if (outcome.kind === 'leaving') return;
+    const { response } = outcome;
+    setLoading(button, false);
+    button.classList.add('added');
+    appendViewCart(button, settings);
+    if (settings.is_cart) refreshTable();
+    emit(
+      button,
+      'shop-added-to-cart',
+      { productId, quantity, cartHash: response.cart_hash },
+      { jquery: { name: 'added_to_cart', args: [response.fragments, response.cart_hash, button], on: 'body' } },
+    );
+  };
+  // A failed add never leaves the button loading: the shopper gets it back, with the reason.
+  const failed = (error: unknown) => {
+    setLoading(button, false);
+    const message = `Could not add ${quoted(name, 'this product')} to your cart: ${failureReason(error)}`;
+    showError(button, message);
+    console.error(`<${TAG}> add to cart failed:`, error);
+    emit(button, 'shop-request-failed', { call: 'add_to_cart', message, kind: failureKind(error) });
+  };
   void enqueueCartCall(() => send(button, settings, payload))
-    .then((outcome) => {
-      if (outcome.kind === 'leaving') return;
-      const { response } = outcome;
-      setLoading(button, false);
-      button.classList.add('added');
-      appendViewCart(button, settings);
-      if (settings.is_cart) refreshTable();
-      emit(
-        button,
-        'shop-added-to-cart',
-        { productId, quantity, cartHash: response.cart_hash ?? null },
-        { jquery: { name: 'added_to_cart', args: [response.fragments, response.cart_hash, button], on: 'body' } },
-      );
-    })
-    .catch((error: unknown) => {
-      // The original leaves the button loading here; the shopper gets the button back and a reason.
-      setLoading(button, false);
-      const message = `Could not add ${quoted(name, 'this product')} to your cart: ${failureReason(error)}`;
-      showError(button, message);
-      console.error(`<${TAG}> add to cart failed:`, error);
-      emit(button, 'shop-request-failed', { call: 'add_to_cart', message, kind: failureKind(error) });
-    })
+    .then(added, failed)
     .finally(() => busy.delete(button));
 
   async function send(
