@@ -13,6 +13,7 @@ import { wcAjaxMiddleware } from './routes/wc-ajax.ts';
 import { mountAdminAjax } from './routes/admin-ajax.ts';
 import { mountRest } from './routes/rest.ts';
 import './routes/members.ts';
+import './routes/variation-matrix.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';

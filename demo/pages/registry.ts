@@ -16,6 +16,7 @@ import { cartPage } from './cart.ts';
 import { checkoutPage } from './checkout.ts';
 import { accountPage } from './account.ts';
 import { shopElementPages } from './shop-elements.ts';
+import { variationPages } from './variations-pages.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -61,6 +62,7 @@ ${items}
 
 export const pages: Page[] = [homePage, shopPage, productPage, cartPage, checkoutPage, accountPage];
 pages.push(...shopElementPages);
+pages.push(...variationPages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {
