@@ -56,6 +56,15 @@ const attributes = {
  * 'selection needed' or 'unavailable' state; clicking it then alerts the shop's text. The
  * quantity follows the variation's min and max; sold individually fixes it at 1 and hides it.
  *
+ * State hooks: `data-ready` is set on the element once the first check has run (100 ms after
+ * it starts); the form gets the class `processing` and `aria-busy` while a lookup runs; alerts
+ * (no match, failed lookup) appear in `.shop-variations-messages` right after `.single_variation`.
+ * `element.resetSelection()` clears the selection as the reset link does.
+ *
+ * The panel's `price_html`, `availability_html` and `variation_description` are HTML made by
+ * the shop's own server for this panel (like cart fragments) and are inserted as HTML; every
+ * other field (SKU, weight, dimensions, image attributes) is written as text or attribute values.
+ *
  * Keyboard: the reset link works with Enter and Space, is visible only while something is
  * chosen, announces the reset in the live region and returns focus to the first select.
  *

@@ -332,7 +332,7 @@ export class VariationForm {
     if (this.#destroyed) return;
     switch (name) {
       case 'check_variations':
-        this.#check();
+        this.#check(false);
         break;
       case 'reset_data':
         this.#resetDisplayed();
@@ -399,9 +399,10 @@ export class VariationForm {
   }
 
   /** Narrows, then looks the selection up when it is complete. */
-  #check(): void {
+  #check(announceCheck = true): void {
     if (this.#destroyed) return;
-    this.#triggerJq('check_variations', []);
+    // Another script's check_variations already reached its listeners: do not repeat it.
+    if (announceCheck) this.#triggerJq('check_variations', []);
     let chosen = this.chosen();
     // Narrowing may clear a choice that is no longer valid; that change re-checks by itself.
     if (this.#updateOptions(chosen)) return;
