@@ -14,12 +14,17 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.replace('.element.ts', '')}`, `src/elements/${file}`]),
 );
 
-/** Everything every element needs goes into one runtime chunk. */
+/**
+ * What every element needs goes into one runtime chunk: the libraries, the stores and
+ * the element base (with whatever they import). Feature logic stays with its element,
+ * or in a chunk Rollup shares between the elements that use it.
+ */
 function sharedChunk(id) {
   const path = id.replaceAll('\\', '/');
   if (path.includes('/node_modules/')) return 'runtime';
-  if (/\/src\/(core|services|stores)\//.test(path)) return 'runtime';
+  if (/\/src\/stores\//.test(path)) return 'runtime';
   if (/\/src\/(react|elements)\/base\//.test(path)) return 'runtime';
+  if (/\/src\/services\/(http|errors|calls|shop|dom-events)\.ts$/.test(path)) return 'runtime';
   return undefined;
 }
 

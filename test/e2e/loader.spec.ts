@@ -29,7 +29,8 @@ test.describe('drop-in loader', () => {
     await page.goto('/cart/');
     await page.evaluate(async () => {
       // Another plugin ships the library under another URL: a separate module instance.
-      await import(`/dist/storefront-elements.js?copy=2`);
+      const secondCopy = '/dist/storefront-elements.js?copy=2';
+      await import(/* a separate module instance */ secondCopy);
       const notice = document.createElement('shop-store-notice');
       notice.innerHTML = '<p class="woocommerce-store-notice" data-notice-id="twice">Twice</p>';
       document.body.append(notice);
