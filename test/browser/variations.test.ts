@@ -383,6 +383,23 @@ describe('<shop-variations> inline data', () => {
     expect(v.variationId.value).to.equal('555');
   });
 
+  it('survives being moved in the page (unmount and remount) with its options intact', async () => {
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    v.choose('attribute_logo', 'Yes');
+    expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red']);
+    const parent = v.host.parentElement!;
+    v.host.remove();
+    expect(v.options('attribute_pa_color'), 'full options back on removal').to.deep.equal(['blue', 'red', 'green']);
+    expect(v.host.hasAttribute('data-ready')).to.equal(false);
+    parent.append(v.host);
+    await ready(v);
+    expect(v.select('attribute_logo').value).to.equal('Yes');
+    expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red']);
+    v.choose('attribute_pa_color', 'red');
+    expect(v.variationId.value).to.equal('112');
+    expect(v.form.querySelectorAll('.shop-variations-messages')).to.have.length(1);
+  });
+
   it('logs one console error for bad JSON and falls back to the form data', async () => {
     const errors: string[] = [];
     const realError = console.error;
