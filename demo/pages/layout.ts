@@ -54,6 +54,7 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="/demo-assets/demo.css">
+<link rel="icon" href="/demo-assets/placeholder.svg" type="image/svg+xml">
 <script type="application/json" id="storefront-settings">${jsonForScript(settings)}</script>
 <script type="module" src="/dist/storefront-elements.js"></script>
 </head>
