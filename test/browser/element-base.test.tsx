@@ -233,3 +233,26 @@ describe('cart store', () => {
     }
   });
 });
+
+describe('base styles', () => {
+  afterEach(() => cleanup());
+
+  it('adopts one layered stylesheet that a theme rule of any specificity overrides', async () => {
+    const el = fixture(`<div><test-list></test-list><span class="shop-add-to-cart-error">No</span></div>`);
+    await waitFor(() => el.querySelector('ul.rendered'));
+    const ours = document.adoptedStyleSheets.filter((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.startsWith('@layer storefront-elements')),
+    );
+    expect(ours).to.have.length(1);
+    const message = el.querySelector<HTMLElement>('.shop-add-to-cart-error')!;
+    expect(getComputedStyle(message).display).to.equal('block');
+    const theme = document.createElement('style');
+    theme.textContent = 'span { display: inline; }';
+    document.head.append(theme);
+    try {
+      expect(getComputedStyle(message).display).to.equal('inline');
+    } finally {
+      theme.remove();
+    }
+  });
+});

@@ -24,6 +24,7 @@ import {
 } from '../../core/attributes/index.ts';
 import { ElementErrorBoundary } from '../../react/base/ErrorBoundary.tsx';
 import type { ElementProps } from '../../react/base/element-props.ts';
+import { adoptBaseStyles } from './styles.ts';
 
 export { attributeName };
 export * as attr from '../../core/attributes/index.ts';
@@ -121,6 +122,7 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
 
     constructor() {
       super();
+      adoptBaseStyles();
       // React's root lives off the page so it never clears the server-rendered children.
       if (!shadow) this.container = document.createElement('div');
     }
