@@ -1,0 +1,1 @@
+export async function strictCsp(..._a: unknown[]): Promise<void> {}

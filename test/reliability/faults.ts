@@ -1,0 +1,260 @@
+/**
+ * Fault matrix: every registered call (src/services/calls.ts) × every fault of the
+ * reference store's fault mode, driven through the call's demo steps in a real page.
+ */
+import type { Browser, Page, Request } from '@playwright/test';
+import type { CallDescription, DemoStep } from '../../src/services/calls.ts';
+import { elementsUpgraded, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
+import type { DemoPage } from './lib/discover.ts';
+import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
+import { pollUntil, pool, table, type Results } from './lib/results.ts';
+
+export const FAULTS = ['500', 'timeout', 'malformed', 'shape', 'drop', 'slow'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** The elements' request timeout while the `timeout` fault runs (the page setting request_timeout_ms). */
+const CLIENT_TIMEOUT_MS = 2000;
+
+/**
+ * What the shopper gets when a call fails, by spec section: the behaviours SPEC.md §8 names;
+ * every other call must show a readable message.
+ */
+type Expectation = 'navigate' | 'console-only' | 'keep' | 'message';
+const BY_SECTION: Record<string, Expectation> = {
+  '§7.2': 'navigate', // remove from mini cart: the browser follows the remove link
+  '§7.13': 'console-only', // directory call fails: console only, nothing shown
+  '§7.15': 'console-only', // cart recovery: console, the feature carries on
+  '§7.16': 'console-only',
+  '§3.6': 'keep', // background fragment refresh: the page keeps the fragments it has
+};
+/** Calls that put something in the cart: a failure must say what did not go in. */
+const CART_ADD_SECTIONS = new Set(['§7.1', '§7.10']);
+
+function expectation(call: CallDescription): Expectation {
+  const named = BY_SECTION[call.spec.trim().split(/[\s,]/)[0] ?? ''];
+  if (named) return named;
+  // A call the page makes by itself (the steps only open a page): the shopper asked for
+  // nothing, so no message is owed; the page must stay as it was and usable.
+  const background = (call.demo?.steps ?? []).every((step) => 'goto' in step);
+  return background ? 'keep' : 'message';
+}
+
+export function matchesCall(call: CallDescription, request: Request): boolean {
+  const url = new URL(request.url());
+  switch (call.transport) {
+    case 'wc-ajax':
+      return url.searchParams.get('wc-ajax') === call.endpoint;
+    case 'admin-ajax': {
+      if (!url.pathname.endsWith('/admin-ajax.php')) return false;
+      const body = request.postData() ?? '';
+      const action = url.searchParams.get('action') ?? new URLSearchParams(body).get('action') ?? '';
+      return action === call.endpoint || action === `woocommerce_${call.endpoint}` || action.startsWith(`${call.endpoint}`);
+    }
+    case 'rest':
+      return url.pathname.startsWith('/wp-json/') && (call.endpoint === 'rest' || url.pathname.includes(call.endpoint));
+    default:
+      return request.url().includes(call.endpoint);
+  }
+}
+
+interface Run {
+  w: Watched;
+  requests: Request[];
+  names: string[];
+  stepError?: string;
+}
+
+async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartAdd: boolean): Promise<Run> {
+  const run: Run = { w, requests: [], names: [] };
+  const onRequest = (request: Request) => {
+    if (matchesCall(call, request)) run.requests.push(request);
+  };
+  w.page.on('request', onRequest);
+  try {
+    for (const step of steps) {
+      if (cartAdd && 'click' in step) {
+        const name = await productNameOf(w.page.locator(step.click));
+        if (name) run.names.push(name);
+      }
+      await runSteps(w.page, [step]);
+    }
+  } catch (error) {
+    run.stepError = (error as Error).message.split('\n')[0];
+  }
+  await pollUntil(() => run.requests.length > 0, 5000);
+  const last = run.requests.at(-1);
+  if (last) await pollUntil(() => w.settled.has(last), 15_000);
+  w.page.off('request', onRequest);
+  return run;
+}
+
+async function statusOf(request: Request): Promise<number | undefined> {
+  return (await request.response().catch(() => null))?.status();
+}
+
+interface Cell {
+  call: string;
+  fault: Fault;
+  ok: boolean;
+  detail: string;
+}
+
+async function checkOne(
+  browser: Browser,
+  base: string,
+  page: DemoPage,
+  call: CallDescription,
+  fault: Fault,
+  tags: string[],
+): Promise<Cell> {
+  const steps = call.demo?.steps ?? [];
+  const context = await newContext(browser, {
+    base,
+    settings: fault === 'timeout' ? { request_timeout_ms: CLIENT_TIMEOUT_MS } : undefined,
+  });
+  const problems: string[] = [];
+  try {
+    const w = await watchedPage(context);
+    await w.page.goto(page.url, { waitUntil: 'load' });
+    await elementsUpgraded(w.page, tags);
+    await context.addCookies([{ name: 'demo_fault', value: `${fault}@${call.endpoint}`, url: base }]);
+    const before = new Set(await visibleMessages(w.page));
+    const errorsBefore = w.consoleErrors.length;
+    const navBefore = w.navigations.length;
+    await markUsableControls(w.page);
+    const expected = fault === 'slow' ? 'success' : expectation(call);
+    const cartAdd = CART_ADD_SECTIONS.has(call.spec.trim().split(/[\s,]/)[0] ?? '');
+
+    const run = await drive(w, call, steps, cartAdd);
+    if (run.stepError) problems.push(`steps failed: ${run.stepError}`);
+    const request = run.requests.at(-1);
+    if (!request) {
+      problems.push('the call was not made by the demo steps');
+    } else if (!w.settled.has(request)) {
+      problems.push('the request never settled');
+    }
+
+    const navigated = () => w.navigations.length > navBefore;
+    if (expected === 'navigate') {
+      if (!(await pollUntil(navigated, 5000))) problems.push('§8: the browser did not follow the link');
+      else {
+        const target = new URL(w.navigations[navBefore] as string);
+        if (target.origin !== new URL(base).origin) problems.push(`navigated off site: ${target.href}`);
+      }
+    } else if (expected === 'message') {
+      const fresh = await pollUntil(async () => {
+        const now = (await visibleMessages(w.page)).filter((text) => !before.has(text));
+        return now.length > 0 || w.dialogs.length > 0 ? [...now, ...w.dialogs] : undefined;
+      }, 5000);
+      if (!fresh) problems.push('no readable message (role=alert, notice or error text)');
+      else if (cartAdd && run.names.length > 0) {
+        const names = run.names;
+        if (!fresh.some((text) => names.some((name) => text.includes(name)))) {
+          problems.push(`the message does not say what did not go in (${names.join(', ')}): ${JSON.stringify(fresh[0])}`);
+        }
+      }
+    } else if (expected === 'console-only') {
+      if (!(await pollUntil(() => w.consoleErrors.length > errorsBefore, 5000))) problems.push('§8: nothing written to the console');
+    } else if (expected === 'success') {
+      const status = request ? await statusOf(request) : undefined;
+      if (status !== undefined && (status < 200 || status >= 300)) problems.push(`slow call answered ${status}`);
+      const failures = await shopFailures(w.page);
+      if (failures.length) problems.push(`a slow answer was treated as a failure: ${failures[0]?.message ?? ''}`);
+    }
+
+    if (!navigated()) {
+      const stuck = await pollUntil(async () => ((await stuckControls(w.page)).length === 0 ? [] : undefined), 5000);
+      if (!stuck) problems.push(`stuck: ${(await stuckControls(w.page)).slice(0, 3).join(', ')}`);
+    }
+    if (w.pageErrors.length) problems.push(`uncaught: ${w.pageErrors[0]}`);
+
+    // Still usable: the same steps without the fault succeed.
+    await context.clearCookies({ name: 'demo_fault' });
+    if (navigated() || !('goto' in (steps[0] ?? {}))) {
+      if (navigated()) {
+        await w.page.goto(page.url, { waitUntil: 'load' });
+        await elementsUpgraded(w.page, tags);
+      }
+    }
+    const failuresBefore = (await shopFailures(w.page)).length;
+    const replay = await drive(w, call, steps, false);
+    const again = replay.requests.at(-1);
+    const status = again ? await statusOf(again) : undefined;
+    if (replay.stepError) problems.push(`replay steps failed: ${replay.stepError}`);
+    else if (!again) problems.push('replay: the call was not made');
+    else if (status === undefined || status < 200 || status >= 300) problems.push(`replay answered ${status ?? 'nothing'}`);
+    else {
+      const failures = (await shopFailures(w.page)).slice(failuresBefore);
+      if (failures.length) problems.push(`replay failed: ${failures[0]?.message ?? ''}`);
+    }
+    if (w.pageErrors.length && !problems.some((p) => p.startsWith('uncaught'))) problems.push(`uncaught: ${w.pageErrors[0]}`);
+  } catch (error) {
+    problems.push(`error: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await context.close().catch(() => {});
+  }
+  return { call: call.name, fault, ok: problems.length === 0, detail: problems.join('; ') };
+}
+
+export async function faultMatrix(
+  browser: Browser,
+  base: string,
+  pages: DemoPage[],
+  calls: CallDescription[],
+  catalogue: string[],
+  results: Results,
+  concurrency = 2,
+): Promise<void> {
+  const section = 'faults';
+  const rows: string[][] = [['call', 'spec', ...FAULTS, 'passed']];
+  const runnable: Array<{ call: CallDescription; page: DemoPage }> = [];
+  for (const call of calls) {
+    const present = call.elements.filter((tag) => catalogue.includes(tag));
+    if (call.elements.length === 0) {
+      results.skip(section, call.name, 'service only: no element makes this call');
+      rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'service only']);
+      continue;
+    }
+    if (present.length === 0) {
+      results.skip(section, call.name, `element not present (${call.elements.join(', ')})`);
+      rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'element not present']);
+      continue;
+    }
+    if (!call.demo || call.demo.steps.length === 0) {
+      results.fail(
+        section,
+        call.name,
+        `no demo steps: add demo: { tag, steps } to its registerCall({...}) in src/services so the suite can make this call on the demo store`,
+      );
+      rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'no demo steps']);
+      continue;
+    }
+    const page = pages.find((p) => p.tag === call.demo?.tag);
+    if (!page) {
+      results.fail(section, call.name, `no demo page with data-demo="${call.demo.tag}" on the home page`);
+      rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'no demo page']);
+      continue;
+    }
+    runnable.push({ call, page });
+  }
+  const jobs = runnable.flatMap(({ call, page }) => FAULTS.map((fault) => ({ call, page, fault })));
+  const cells: Cell[] = [];
+  await pool(jobs, concurrency, async ({ call, page, fault }) => {
+    const cell = await checkOne(browser, base, page, call, fault, catalogue);
+    cells.push(cell);
+    if (cell.ok) results.pass(section, `${call.name} × ${fault}`);
+    else results.fail(section, `${call.name} × ${fault}`, cell.detail);
+  });
+  for (const { call } of runnable) {
+    const mine = cells.filter((c) => c.call === call.name);
+    rows.push([
+      call.name,
+      call.spec,
+      ...FAULTS.map((fault) => (mine.find((c) => c.fault === fault)?.ok ? 'ok' : 'FAIL')),
+      `${mine.filter((c) => c.ok).length}/${mine.length}`,
+    ]);
+  }
+  const passed = cells.filter((c) => c.ok).length;
+  console.log(`\nFault matrix (calls × faults), ${passed}/${cells.length} passed:\n${table(rows)}\n`);
+  results.figures.faultMatrix = { passed, total: cells.length, rows };
+}

@@ -1,0 +1,1 @@
+export async function firefoxPass(..._a: unknown[]): Promise<void> {}

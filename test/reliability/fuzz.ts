@@ -1,0 +1,1 @@
+export async function fuzz(..._a: unknown[]): Promise<void> {}

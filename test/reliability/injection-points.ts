@@ -1,0 +1,293 @@
+/**
+ * Where data from JSON, the URL, the hash or cookies reaches the page, keyed by the tag
+ * that handles it. A point whose tag is not in the element catalogue (or has no demo page)
+ * is reported as "element not present" and runs by itself once the element and its demo
+ * page exist. `page` is the tag's demo page.
+ */
+import type { Page } from '@playwright/test';
+import type { CallDescription } from '../../src/services/calls.ts';
+import { elementsUpgraded, runSteps, settle, type Watched } from './lib/browser.ts';
+import type { DemoPage } from './lib/discover.ts';
+import { matchesCall } from './faults.ts';
+import type { Payload } from './xss-payloads.ts';
+
+export interface PointContext {
+  w: Watched;
+  base: string;
+  page: DemoPage;
+  payloads: Payload[];
+  catalogue: string[];
+  /** Problems found besides execution (e.g. an unencoded redirect URL). */
+  problems: string[];
+}
+
+export interface InjectionPoint {
+  /** The element that handles this data; '*' runs on every demo page of a catalogue element. */
+  tag: string;
+  name: string;
+  run(ctx: PointContext): Promise<void>;
+}
+
+/** Keeps the page where it is when an element navigates: the URL is recorded, the answer is 204. */
+export async function holdNavigations(page: Page, keep: string): Promise<string[]> {
+  const seen: string[] = [];
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() !== keep) {
+      seen.push(request.url());
+      return route.fulfill({ status: 204, body: '' });
+    }
+    return route.fallback();
+  });
+  return seen;
+}
+
+async function open(ctx: PointContext, url: string): Promise<void> {
+  await ctx.w.page.goto(url, { waitUntil: 'load' });
+  await elementsUpgraded(ctx.w.page, ctx.catalogue);
+}
+
+/** Query parameters the elements read (table state, directory, search, ordering, variations). */
+const URL_PARAMS = ['s', 'orderby', 'paged', 'product_cat', 'attribute_pa_size', 'attribute_pa_color', 'wcm_dir_search', 'wcm_dir_page', 'wcm_dir_plan', 'notice'];
+
+const urlState: InjectionPoint = {
+  tag: '*',
+  name: 'URL query and hash state',
+  async run(ctx) {
+    const { payloads } = ctx;
+    // Every payload in some parameter of some page load, then every payload as the hash.
+    for (let i = 0; i < payloads.length; i += URL_PARAMS.length) {
+      const url = new URL(ctx.page.url);
+      URL_PARAMS.forEach((param, n) => url.searchParams.set(param, payloads[(i + n) % payloads.length]!.text));
+      url.hash = `&gid=1&pid=${encodeURIComponent(payloads[i]!.text)}`;
+      await open(ctx, url.href);
+    }
+    for (const payload of payloads) {
+      await ctx.w.page.evaluate((text) => {
+        location.hash = text;
+      }, payload.text);
+      await settle(ctx.w.page);
+    }
+  },
+};
+
+const searchText: InjectionPoint = {
+  tag: 'shop-product-search',
+  name: 'search keyword and category links',
+  async run(ctx) {
+    const page = ctx.w.page;
+    const seen = await holdNavigations(page, ctx.page.url);
+    await open(ctx, ctx.page.url);
+    const forms = await page.locator('shop-product-search form').count();
+    // Each payload through one of the forms in turn (every form reads the keyword the same way).
+    for (const [index, payload] of ctx.payloads.entries()) {
+      for (const f of [index % Math.max(1, forms)]) {
+        const before = seen.length;
+        const input = page.locator('shop-product-search form').nth(f).locator('[name="s"]');
+        await input.fill(payload.text);
+        await input.press('Enter');
+        const deadline = Date.now() + 3000;
+        while (seen.length === before && Date.now() < deadline) await settle(page);
+        const target = seen[before];
+        if (!target) {
+          ctx.problems.push(`form ${f + 1}: no redirect for payload ${payload.id}`);
+          continue;
+        }
+        const url = new URL(target);
+        if (url.origin !== new URL(ctx.base).origin) ctx.problems.push(`payload ${payload.id}: redirect left the site: ${target}`);
+        if (url.searchParams.get('s') !== payload.text.trim()) {
+          ctx.problems.push(`payload ${payload.id}: keyword not carried intact (got ${JSON.stringify(url.searchParams.get('s'))})`);
+        }
+      }
+    }
+    // Category links from the element's JSON attribute: a javascript: URL must never be followed.
+    const bad = ctx.payloads.filter((p) => /^\s*(javascript|data):/i.test(p.text) || p.text.includes('javascript:'));
+    for (const payload of bad) {
+      const before = seen.length;
+      const ran = await page.evaluate((url) => {
+        const host = document.querySelector('shop-product-search[mode="category"]');
+        if (!host) return false;
+        const select = host.querySelector('select');
+        const option = select?.querySelector('option[value]:not([value=""])') as HTMLOptionElement | null;
+        if (!select || !option) return false;
+        option.removeAttribute('data-url');
+        select.value = option.value;
+        host.setAttribute('category-urls', JSON.stringify({ [option.value]: url }));
+        return true;
+      }, payload.text);
+      if (!ran) break;
+      await settle(page);
+      const form = page.locator('shop-product-search[mode="category"] form');
+      await form.locator('[name="s"]').fill('x');
+      await form.locator('[name="s"]').press('Enter');
+      const deadline = Date.now() + 2000;
+      while (seen.length === before && Date.now() < deadline) await settle(page);
+    }
+  },
+};
+
+const storeNotice: InjectionPoint = {
+  tag: 'shop-store-notice',
+  name: 'notice id and cookie values',
+  async run(ctx) {
+    const page = ctx.w.page;
+    const { payloads } = ctx;
+    for (let i = 0; i < payloads.length; i += 1) {
+      const payload = payloads[i]!;
+      // A page load every fifth payload (the id from the URL and a cookie); the rest as live changes.
+      if (i % 5 === 0) {
+        await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(payload.text), url: ctx.base }]);
+        const url = new URL(ctx.page.url);
+        url.searchParams.set('notice', payload.text);
+        await open(ctx, url.href);
+      }
+      await page.evaluate((text) => {
+        const notice = document.querySelector<HTMLElement>('shop-store-notice .woocommerce-store-notice');
+        if (notice) notice.dataset.noticeId = text;
+        document.querySelector('shop-store-notice')?.setAttribute('notice-id', text);
+      }, payload.text);
+      await settle(page);
+      const link = page.locator('shop-store-notice .woocommerce-store-notice__dismiss-link').first();
+      if (await link.isVisible().catch(() => false)) await link.click().catch(() => {});
+      await settle(page);
+    }
+    await page.context().clearCookies();
+  },
+};
+
+const ownPrice: InjectionPoint = {
+  tag: 'shop-own-price',
+  name: 'own-price input',
+  async run(ctx) {
+    const page = ctx.w.page;
+    await holdNavigations(page, ctx.page.url);
+    await open(ctx, ctx.page.url);
+    const input = page.locator('shop-own-price input').first();
+    for (const payload of ctx.payloads) {
+      await input.fill(payload.text);
+      await input.press('Tab');
+      await settle(page);
+      const submit = page.locator('form.cart [type=submit]').first();
+      if (await submit.isEnabled().catch(() => false)) await submit.click({ timeout: 3000 }).catch(() => {});
+      await settle(page);
+    }
+  },
+};
+
+const TEXT_FIELDS: Array<(v: Record<string, unknown>, text: string) => void> = [
+  (v, t) => (v.sku = t),
+  (v, t) => (v.weight = t),
+  (v, t) => ((v.dimensions as Record<string, unknown> | undefined) && ((v.dimensions as Record<string, unknown>).length = t)),
+  (v, t) => ((v.dimensions as Record<string, unknown> | undefined) && ((v.dimensions as Record<string, unknown>).width = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).alt = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).title = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).caption = t)),
+];
+
+function unescapeAttr(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const variationData: InjectionPoint = {
+  tag: 'shop-variations',
+  name: 'variation JSON (sku, weight, dimensions, image alt/title/caption)',
+  async run(ctx) {
+    const page = ctx.w.page;
+    const productUrl = new URL('/product/tshirt-colour-logo/', ctx.base).href;
+    let offset = 0;
+    let slots = 1;
+    while (offset < ctx.payloads.length) {
+      const start = offset;
+      await page.route(productUrl, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/data-product_variations="([^"]*)"/, (all, raw: string) => {
+          let list: Array<Record<string, unknown>>;
+          try {
+            list = JSON.parse(unescapeAttr(raw));
+          } catch {
+            return all;
+          }
+          if (!Array.isArray(list)) return all;
+          let n = start;
+          for (const variation of list) for (const set of TEXT_FIELDS) set(variation, ctx.payloads[n++ % ctx.payloads.length]!.text);
+          slots = list.length * TEXT_FIELDS.length;
+          return `data-product_variations="${escapeAttr(JSON.stringify(list))}"`;
+        });
+        return route.fulfill({ response, body });
+      });
+      await open(ctx, productUrl);
+      await page.unroute(productUrl);
+      const choices = await page.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>('form.variations_form');
+        const list = JSON.parse(form?.dataset.product_variations ?? '[]') as Array<{ attributes: Record<string, string> }>;
+        return list.map((v) => v.attributes);
+      });
+      for (const attributes of choices) {
+        for (const [name, value] of Object.entries(attributes)) {
+          const select = page.locator(`form.variations_form select[name="${name}"]`);
+          const option = value || (await select.locator('option:not([value=""])').first().getAttribute('value')) || '';
+          await select.selectOption(option).catch(() => {});
+        }
+        await settle(page);
+        await page.waitForFunction(() => !document.querySelector('form.variations_form.processing, form.variations_form [aria-busy=true]'), undefined, { timeout: 5000 }).catch(() => {});
+      }
+      offset += Math.max(1, slots);
+    }
+  },
+};
+
+/** Keys whose values are documented server HTML or code (§7): not text, not poisoned. */
+const HTML_KEYS = /(^fragments$|_html$|^html$|^content$|^cart_widget$|^notice$|^style$|^script$|^variation_description$|^description$)/;
+
+function poison(value: unknown, next: () => string, key = ''): unknown {
+  if (HTML_KEYS.test(key)) return value;
+  if (typeof value === 'string') return next();
+  if (Array.isArray(value)) return value.map((item) => poison(item, next));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, next, k)]));
+  }
+  return value;
+}
+
+/** Every registered call with demo steps: its real JSON answer with every text value replaced by payloads. */
+export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
+  return calls
+    .filter((call) => call.demo && call.demo.steps.length > 0)
+    .map((call) => ({
+      tag: call.demo!.tag,
+      name: `${call.name} answer data`,
+      async run(ctx: PointContext) {
+        const page = ctx.w.page;
+        const steps = call.demo!.steps;
+        const rounds = 4;
+        for (let round = 0; round < rounds; round += 1) {
+          let n = round * 17;
+          const next = () => ctx.payloads[n++ % ctx.payloads.length]!.text;
+          await page.route(
+            (url) => url.origin === new URL(ctx.base).origin,
+            async (route) => {
+              if (!matchesCall(call, route.request())) return route.fallback();
+              const response = await route.fetch();
+              const text = await response.text();
+              let data: unknown;
+              try {
+                data = JSON.parse(text);
+              } catch {
+                return route.fulfill({ response, body: text });
+              }
+              return route.fulfill({ response, body: JSON.stringify(poison(data, next)) });
+            },
+          );
+          await open(ctx, ctx.page.url);
+          await runSteps(page, steps).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
+          await settle(page);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+        }
+      },
+    }));
+}
+
+export const INJECTION_POINTS: InjectionPoint[] = [urlState, searchText, storeNotice, ownPrice, variationData];

@@ -1,0 +1,155 @@
+/**
+ * Browser side of the suite: the system Chromium, one context per visitor (its own
+ * cookie jar), and a page instrumented before any page script runs: an XSS trap
+ * (`window.__xss`), a record of `shop-request-failed` events, console errors,
+ * uncaught errors, dialogs and navigations.
+ */
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/browsers.mjs';
+import type { DemoStep } from '../../../src/services/calls.ts';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Runs in every document before its own scripts. */
+const INSTRUMENT = () => {
+  const w = window as unknown as Record<string, unknown>;
+  const hits: string[] = [];
+  w.__xssHits = hits;
+  w.__xss = (id: unknown) => {
+    hits.push(String(id));
+    // Reported to the test as well, so a hit survives a navigation.
+    const report = w.__xssReport as ((id: string) => void) | undefined;
+    report?.(String(id));
+  };
+  const failures: unknown[] = [];
+  w.__shopFailures = failures;
+  window.addEventListener('shop-request-failed', (event) => failures.push((event as CustomEvent).detail), true);
+};
+
+export interface Watched {
+  page: Page;
+  consoleErrors: string[];
+  consoleAll: string[];
+  pageErrors: string[];
+  dialogs: string[];
+  /** URLs of main-frame navigation requests (redirect hops included). */
+  navigations: string[];
+  /** Requests that settled (finished or failed). */
+  settled: Set<Request>;
+}
+
+export interface ContextOptions {
+  base: string;
+  /** Page settings merged into every page's settings block (e.g. request_timeout_ms). */
+  settings?: Record<string, unknown>;
+  cookies?: Array<{ name: string; value: string }>;
+  javaScriptEnabled?: boolean;
+}
+
+export async function newContext(browser: Browser, options: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: options.base, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  // tsx keeps function names with a `__name` helper that page code does not have.
+  await context.addInitScript({ content: 'window.__name = window.__name || function (f) { return f; };' });
+  await context.addInitScript(INSTRUMENT);
+  if (options.cookies?.length) {
+    await context.addCookies(options.cookies.map((c) => ({ ...c, url: options.base })));
+  }
+  if (options.settings) {
+    // Merged into the page's settings block as the parser inserts it, before the module scripts run.
+    await context.addInitScript((extra: Record<string, unknown>) => {
+      const patch = (node: Node) => {
+        if (!(node instanceof HTMLScriptElement) || node.id !== 'storefront-settings' || node.dataset.patched) return;
+        node.dataset.patched = '1';
+        try {
+          node.textContent = JSON.stringify({ ...JSON.parse(node.textContent || '{}'), ...extra });
+        } catch {
+          // invalid JSON stays as the page printed it
+        }
+      };
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) patch(node);
+      }).observe(document, { childList: true, subtree: true });
+    }, options.settings);
+  }
+  return context;
+}
+
+export async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  return watch(page);
+}
+
+export function watch(page: Page): Watched {
+  const watched: Watched = {
+    page,
+    consoleErrors: [],
+    consoleAll: [],
+    pageErrors: [],
+    dialogs: [],
+    navigations: [],
+    settled: new Set(),
+  };
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    watched.consoleAll.push(`${message.type()}: ${text}`);
+    if (message.type() !== 'error') return;
+    if (/\/favicon\.ico(\?|$)/.test(message.location().url)) return;
+    watched.consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => watched.pageErrors.push(error.message));
+  page.on('dialog', (dialog) => {
+    watched.dialogs.push(dialog.message());
+    void dialog.dismiss().catch(() => {});
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) watched.navigations.push(request.url());
+  });
+  page.on('requestfinished', (request) => watched.settled.add(request));
+  page.on('requestfailed', (request) => watched.settled.add(request));
+  return watched;
+}
+
+/** Replays a registry call's demo steps. */
+export async function runSteps(page: Page, steps: DemoStep[], timeoutMs = 10_000): Promise<void> {
+  for (const step of steps) {
+    if ('goto' in step) await page.goto(step.goto, { waitUntil: 'load', timeout: timeoutMs });
+    else if ('click' in step) await page.locator(step.click).first().click({ timeout: timeoutMs });
+    else if ('select' in step) await page.locator(step.select).first().selectOption(step.value, { timeout: timeoutMs });
+    else if ('fill' in step) await page.locator(step.fill).first().fill(step.value, { timeout: timeoutMs });
+    else if ('press' in step) await page.locator(step.press).first().press(step.key, { timeout: timeoutMs });
+  }
+}
+
+/** Resolves when the catalogue tags present in the page are defined (the drop-in loader ran). */
+export async function elementsUpgraded(page: Page, tags: string[], timeoutMs = 10_000): Promise<string[]> {
+  const handle = await page.waitForFunction(
+    (list) => {
+      const present = list.filter((tag) => document.querySelector(tag));
+      const pending = present.filter((tag) => !customElements.get(tag));
+      return pending.length === 0 ? present : false;
+    },
+    tags,
+    { timeout: timeoutMs, polling: 50 },
+  ).catch(() => undefined);
+  if (!handle) {
+    const pending = await page.evaluate((list) => list.filter((t) => document.querySelector(t) && !customElements.get(t)), tags);
+    throw new Error(`elements not upgraded: ${pending.join(', ')}`);
+  }
+  return (await handle.jsonValue()) as string[];
+}
+
+/** Waits for the page's own asynchronous work of this turn: two animation frames and a task. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+export async function xssHits(page: Page): Promise<string[]> {
+  return page.evaluate(() => ((window as unknown as { __xssHits?: string[] }).__xssHits ?? []).slice()).catch(() => []);
+}

@@ -1,0 +1,79 @@
+/** Collects the suite's checks: each one passed, failed or was skipped with a reason. */
+export type Outcome = 'passed' | 'failed' | 'skipped';
+
+export interface Check {
+  section: string;
+  name: string;
+  outcome: Outcome;
+  detail: string;
+}
+
+export class Results {
+  readonly checks: Check[] = [];
+  readonly figures: Record<string, unknown> = {};
+
+  add(section: string, name: string, outcome: Outcome, detail = ''): Check {
+    const check = { section, name, outcome, detail };
+    this.checks.push(check);
+    const mark = outcome === 'passed' ? 'ok  ' : outcome === 'failed' ? 'FAIL' : 'skip';
+    console.log(`  ${mark} ${section}: ${name}${detail && outcome !== 'passed' ? ` — ${detail}` : ''}`);
+    return check;
+  }
+
+  pass(section: string, name: string, detail = ''): Check {
+    return this.add(section, name, 'passed', detail);
+  }
+
+  fail(section: string, name: string, detail: string): Check {
+    return this.add(section, name, 'failed', detail);
+  }
+
+  skip(section: string, name: string, detail: string): Check {
+    return this.add(section, name, 'skipped', detail);
+  }
+
+  /** Records `name` as passed when `problems` is empty, otherwise failed with the problems. */
+  expectNone(section: string, name: string, problems: string[]): Check {
+    return problems.length === 0 ? this.pass(section, name) : this.fail(section, name, problems.join('; '));
+  }
+
+  count(section?: string): { passed: number; failed: number; skipped: number } {
+    const list = section ? this.checks.filter((c) => c.section === section) : this.checks;
+    return {
+      passed: list.filter((c) => c.outcome === 'passed').length,
+      failed: list.filter((c) => c.outcome === 'failed').length,
+      skipped: list.filter((c) => c.outcome === 'skipped').length,
+    };
+  }
+}
+
+/** Runs `tasks` with at most `limit` at a time, in order of the list. */
+export async function pool<T>(items: T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Polls `probe` until it returns a truthy value or `timeoutMs` passes; returns the last value. */
+export async function pollUntil<T>(probe: () => Promise<T> | T, timeoutMs: number, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await probe();
+  while (!value && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    value = await probe();
+  }
+  return value;
+}
+
+/** A table as text: the first row is the heading. */
+export function table(rows: string[][]): string {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  const lines = rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  return lines.join('\n');
+}

@@ -1,0 +1,86 @@
+/**
+ * XSS: the corpus pushed through every injection point whose element is in the catalogue.
+ * A page-level trap (`__xss`, reported to the test even across navigations) must never
+ * fire, no dialog may open, and no element a payload would create (`[data-xss]`) may exist.
+ */
+import type { Browser } from '@playwright/test';
+import type { CallDescription } from '../../src/services/calls.ts';
+import { INJECTION_POINTS, responsePoints, type InjectionPoint } from './injection-points.ts';
+import { newContext, watchedPage } from './lib/browser.ts';
+import type { DemoPage } from './lib/discover.ts';
+import { pool, type Results } from './lib/results.ts';
+import { XSS_PAYLOADS } from './xss-payloads.ts';
+
+const SECTION = 'xss';
+
+async function createdElements(page: import('@playwright/test').Page): Promise<string[]> {
+  return page
+    .evaluate(() => {
+      const found: string[] = [];
+      const visit = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('[data-xss]')) found.push(el.outerHTML.slice(0, 80));
+        for (const host of root.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);
+      };
+      visit(document);
+      return found;
+    })
+    .catch(() => []);
+}
+
+export async function xss(
+  browser: Browser,
+  base: string,
+  pages: DemoPage[],
+  calls: CallDescription[],
+  catalogue: string[],
+  results: Results,
+): Promise<void> {
+  const points: InjectionPoint[] = [...INJECTION_POINTS, ...responsePoints(calls)];
+  const jobs: Array<{ point: InjectionPoint; page: DemoPage }> = [];
+  for (const point of points) {
+    if (point.tag === '*') {
+      for (const page of pages.filter((p) => catalogue.includes(p.tag))) jobs.push({ point, page });
+      continue;
+    }
+    if (!catalogue.includes(point.tag)) {
+      results.skip(SECTION, `${point.name} <${point.tag}>`, 'element not present');
+      continue;
+    }
+    const page = pages.find((p) => p.tag === point.tag);
+    if (!page) {
+      results.skip(SECTION, `${point.name} <${point.tag}>`, `no demo page with data-demo="${point.tag}"`);
+      continue;
+    }
+    jobs.push({ point, page });
+  }
+  let pushed = 0;
+  await pool(jobs, 2, async ({ point, page }) => {
+    const context = await newContext(browser, { base });
+    const hits: string[] = [];
+    await context.exposeBinding('__xssReport', (_source, id: string) => {
+      hits.push(id);
+    });
+    const name = `${point.name} on ${new URL(page.url).pathname} <${page.tag}>`;
+    const t0 = Date.now();
+    try {
+      const w = await watchedPage(context);
+      const ctx = { w, base, page, payloads: XSS_PAYLOADS, catalogue, problems: [] as string[] };
+      await point.run(ctx);
+      pushed += XSS_PAYLOADS.length;
+      const problems = [...ctx.problems];
+      if (hits.length) problems.push(`payloads executed: ${[...new Set(hits)].join(', ')}`);
+      if (w.dialogs.length) problems.push(`dialogs opened: ${w.dialogs.slice(0, 3).join(' | ')}`);
+      const created = await createdElements(w.page);
+      if (created.length) problems.push(`payload markup rendered as HTML: ${created[0]}`);
+      if (w.pageErrors.length) problems.push(`uncaught: ${w.pageErrors[0]}`);
+      results.expectNone(SECTION, `${name} (${XSS_PAYLOADS.length} payloads, ${((Date.now() - t0) / 1000).toFixed(1)} s)`, problems.slice(0, 5));
+    } catch (error) {
+      const problems = hits.length ? [`payloads executed: ${hits.join(', ')}`] : [];
+      results.fail(SECTION, name, [...problems, (error as Error).message.split('\n')[0]].join('; '));
+    } finally {
+      await context.close().catch(() => {});
+    }
+  });
+  results.figures.xss = { payloads: XSS_PAYLOADS.length, points: jobs.length, pushed };
+  console.log(`xss: ${XSS_PAYLOADS.length} payloads through ${jobs.length} injection points`);
+}
