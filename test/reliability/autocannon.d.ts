@@ -1,0 +1,4 @@
+declare module 'autocannon' {
+  const autocannon: (options: Record<string, unknown>) => Promise<Record<string, any>>;
+  export default autocannon;
+}
