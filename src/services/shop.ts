@@ -56,6 +56,7 @@ registerCall({
   spec: '§7.1',
   elements: ['shop-add-to-cart'],
   onFailure: 'error + product_url: go to the product page; otherwise the button is restored and a message says the product was not added',
+  demo: { tag: 'shop-add-to-cart', steps: [{ click: 'li.product a.ajax_add_to_cart[data-product_id="9"]' }] },
 });
 /** §7.1: the payload is every data attribute of the clicked button. */
 export function addToCart(endpoints: ShopEndpoints, payload: Record<string, FormValue>, signal?: AbortSignal) {
@@ -69,6 +70,14 @@ registerCall({
   spec: '§7.2',
   elements: ['shop-mini-cart'],
   onFailure: 'the browser follows the remove link',
+  demo: {
+    tag: 'shop-mini-cart',
+    steps: [
+      { goto: '/cart/?add-to-cart=9' },
+      { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
+      { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
+    ],
+  },
 });
 export function removeFromCart(endpoints: ShopEndpoints, cartItemKey: string, signal?: AbortSignal) {
   return postWcAjax(endpoints, 'remove_from_cart', { cart_item_key: cartItemKey }, removeFromCartResponseSchema, {
