@@ -256,3 +256,39 @@ describe('base styles', () => {
     }
   });
 });
+
+let renders = 0;
+function Counting({ attrs }: ElementProps<{ label: string }>) {
+  renders += 1;
+  if (attrs.label === 'explode') throw new Error('component failure');
+  return <span className="counted">{attrs.label}</span>;
+}
+class CountingElement extends createElement({ tag: 'test-counting', attributes: { label: attr.string('') }, component: Counting }) {}
+defineTag('test-counting', CountingElement);
+
+describe('one root for every element', () => {
+  afterEach(() => cleanup());
+
+  it('renders only the element that changed, and one failing element leaves the others working', async () => {
+    const el = fixture(`<div>${Array.from({ length: 20 }, (_, i) => `<test-counting label="n${i}"></test-counting>`).join('')}</div>`);
+    await waitFor(() => el.querySelectorAll('span.counted').length === 20);
+    const afterMount = renders;
+    const first = el.querySelector('test-counting')!;
+    first.setAttribute('label', 'changed');
+    await waitFor(() => first.textContent === 'changed');
+    expect(renders - afterMount).to.equal(1);
+
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      el.querySelectorAll('test-counting')[1]!.setAttribute('label', 'explode');
+      await waitFor(() => errors.some((message) => message.includes('<test-counting> stopped working')));
+    } finally {
+      console.error = original;
+    }
+    el.querySelectorAll('test-counting')[2]!.setAttribute('label', 'still alive');
+    await waitFor(() => el.querySelectorAll('test-counting')[2]!.textContent === 'still alive');
+    expect(el.querySelectorAll('span.counted')).to.have.length(19);
+  });
+});

@@ -1,19 +1,20 @@
 /**
  * The element base. `createElement` turns a React component into a custom element
- * class on top of r2wc, with four differences that matter for a shop:
+ * class on top of r2wc (@r2wc/core with our renderer), with four differences that matter for a shop:
  *  - attributes are parsed and validated by our own parsers (r2wc's `json` type
  *    throws in the constructor); bad input logs one console error naming the tag
  *    and the attribute, and the component gets a usable fallback;
- *  - light-DOM elements keep the server-rendered children: React's root lives off
- *    the page and renders into the element through a portal, so the markup the shop
- *    printed (which works without JavaScript) is adopted, not wiped;
+ *  - light-DOM elements keep the server-rendered children: one React root off the
+ *    page (shared by every element, see shared-root.tsx) renders into each element
+ *    through a portal, so the markup the shop printed (which works without
+ *    JavaScript) is adopted, not wiped;
  *  - removing an attribute re-renders (r2wc ignores it);
  *  - JSON attributes set as properties keep their objects (no re-serialising into
  *    the attribute).
  * `defineTag` tolerates a second registration of the same tag (two plugins may ship
  * the bundle).
  */
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../../core/attributes/index.ts';
 import { ElementErrorBoundary } from '../../react/base/ErrorBoundary.tsx';
 import type { ElementProps } from '../../react/base/element-props.ts';
+import { sharedRootRenderer } from './shared-root.tsx';
 import { adoptBaseStyles } from './styles.ts';
 
 export { attributeName };
@@ -110,10 +112,11 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
   }
 
   // r2wc only schedules renders; every prop is a plain string so it never throws.
-  const Base = r2wc(Adapter, {
-    shadow,
-    props: Object.fromEntries(Object.keys(attributes).map((key) => [key, 'string'])) as never,
-  }) as unknown as new () => HTMLElement & R2wcInternals;
+  const Base = r2wc(
+    Adapter as never,
+    { shadow, props: Object.fromEntries(Object.keys(attributes).map((key) => [key, 'string'])) as never },
+    sharedRootRenderer as never,
+  ) as unknown as new () => HTMLElement & R2wcInternals;
 
   class ShopElement extends Base {
     static readonly tagName = tag;
@@ -123,8 +126,6 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
     constructor() {
       super();
       adoptBaseStyles();
-      // React's root lives off the page so it never clears the server-rendered children.
-      if (!shadow) this.container = document.createElement('div');
     }
 
     override connectedCallback(): void {
