@@ -4,7 +4,7 @@
  */
 import type { Browser, Page, Request } from '@playwright/test';
 import type { CallDescription, DemoStep } from '../../src/services/calls.ts';
-import { elementsUpgraded, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
+import { elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
 import { pollUntil, pool, table, type Results } from './lib/results.ts';
@@ -64,7 +64,7 @@ interface Run {
   stepError?: string;
 }
 
-async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartAdd: boolean): Promise<Run> {
+async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartAdd: boolean, tags: string[]): Promise<Run> {
   const run: Run = { w, requests: [], names: [] };
   const onRequest = (request: Request) => {
     if (matchesCall(call, request)) run.requests.push(request);
@@ -76,7 +76,7 @@ async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartA
         const name = await productNameOf(w.page.locator(step.click));
         if (name) run.names.push(name);
       }
-      await runSteps(w.page, [step]);
+      await runSteps(w.page, [step], tags);
     }
   } catch (error) {
     run.stepError = (error as Error).message.split('\n')[0];
@@ -125,7 +125,7 @@ async function checkOne(
     const expected = fault === 'slow' ? 'success' : expectation(call);
     const cartAdd = CART_ADD_SECTIONS.has(call.spec.trim().split(/[\s,]/)[0] ?? '');
 
-    const run = await drive(w, call, steps, cartAdd);
+    const run = await drive(w, call, steps, cartAdd, tags);
     if (run.stepError) problems.push(`steps failed: ${run.stepError}`);
     const request = run.requests.at(-1);
     if (!request) {
@@ -172,12 +172,12 @@ async function checkOne(
     await context.clearCookies({ name: 'demo_fault' });
     if (navigated() || !('goto' in (steps[0] ?? {}))) {
       if (navigated()) {
-        await w.page.goto(page.url, { waitUntil: 'load' });
+        await gotoSettled(w.page, page.url);
         await elementsUpgraded(w.page, tags);
       }
     }
     const failuresBefore = (await shopFailures(w.page)).length;
-    const replay = await drive(w, call, steps, false);
+    const replay = await drive(w, call, steps, false, tags);
     const again = replay.requests.at(-1);
     const status = again ? await statusOf(again) : undefined;
     if (replay.stepError) problems.push(`replay steps failed: ${replay.stepError}`);
@@ -237,7 +237,9 @@ export async function faultMatrix(
     }
     runnable.push({ call, page });
   }
-  const jobs = runnable.flatMap(({ call, page }) => FAULTS.map((fault) => ({ call, page, fault })));
+  // Fault-major order: jobs running side by side are different calls, so calls that share
+  // server state (one user's meta, one product's stock) never race with themselves.
+  const jobs = FAULTS.flatMap((fault) => runnable.map(({ call, page }) => ({ call, page, fault })));
   const cells: Cell[] = [];
   await pool(jobs, concurrency, async ({ call, page, fault }) => {
     const cell = await checkOne(browser, base, page, call, fault, catalogue);

@@ -282,7 +282,7 @@ export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
             },
           );
           await open(ctx, ctx.page.url);
-          await runSteps(page, steps).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
+          await runSteps(page, steps, ctx.catalogue).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
           await settle(page);
           await page.unrouteAll({ behavior: 'ignoreErrors' });
         }

@@ -112,13 +112,29 @@ export function watch(page: Page): Watched {
 }
 
 /** Replays a registry call's demo steps. */
-export async function runSteps(page: Page, steps: DemoStep[], timeoutMs = 10_000): Promise<void> {
+export async function runSteps(page: Page, steps: DemoStep[], tags: string[] = [], timeoutMs = 10_000): Promise<void> {
   for (const step of steps) {
-    if ('goto' in step) await page.goto(step.goto, { waitUntil: 'load', timeout: timeoutMs });
-    else if ('click' in step) await page.locator(step.click).first().click({ timeout: timeoutMs });
+    if ('goto' in step) {
+      await gotoSettled(page, step.goto, timeoutMs);
+      // The elements of the new page take over before the shopper acts.
+      await elementsUpgraded(page, tags, timeoutMs);
+      await settle(page);
+    }
+    if ('click' in step) await page.locator(step.click).first().click({ timeout: timeoutMs });
     else if ('select' in step) await page.locator(step.select).first().selectOption(step.value, { timeout: timeoutMs });
     else if ('fill' in step) await page.locator(step.fill).first().fill(step.value, { timeout: timeoutMs });
     else if ('press' in step) await page.locator(step.press).first().press(step.key, { timeout: timeoutMs });
+  }
+}
+
+/** `page.goto`, once more when an element's own navigation (a followed link) interrupts it. */
+export async function gotoSettled(page: Page, url: string, timeoutMs = 10_000): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  } catch (error) {
+    if (!/interrupted by another navigation/.test((error as Error).message)) throw error;
+    await page.waitForLoadState('load');
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   }
 }
 
@@ -137,7 +153,17 @@ export async function elementsUpgraded(page: Page, tags: string[], timeoutMs = 1
     const pending = await page.evaluate((list) => list.filter((t) => document.querySelector(t) && !customElements.get(t)), tags);
     throw new Error(`elements not upgraded: ${pending.join(', ')}`);
   }
-  return (await handle.jsonValue()) as string[];
+  const present = (await handle.jsonValue()) as string[];
+  // Elements mark themselves data-shop-ready once their behaviour is attached; for the few
+  // that do not, the wait ends after a short bound.
+  await page
+    .waitForFunction(
+      (list) => list.every((tag) => [...document.querySelectorAll(tag)].every((el) => el.hasAttribute('data-shop-ready'))),
+      present,
+      { timeout: 1500, polling: 25 },
+    )
+    .catch(() => {});
+  return present;
 }
 
 /** Waits for the page's own asynchronous work of this turn: two animation frames and a task. */
