@@ -246,7 +246,8 @@ async function checkTag(browser: Browser, base: string, pages: DemoPage[], tag: 
 export async function badInput(browser: Browser, base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
   let total = 0;
   await pool(catalogue, 2, async (tag) => {
-    total += await checkTag(browser, base, pages, tag, results);
+    const tried = await checkTag(browser, base, pages, tag, results);
+    total += tried;
   });
   results.figures.badInputTrials = total;
   console.log(`bad input: ${total} values tried over ${catalogue.length} elements`);

@@ -2,7 +2,7 @@
  * Fault matrix: every registered call (src/services/calls.ts) × every fault of the
  * reference store's fault mode, driven through the call's demo steps in a real page.
  */
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Request } from '@playwright/test';
 import type { CallDescription, DemoStep } from '../../src/services/calls.ts';
 import { elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
@@ -26,6 +26,7 @@ const BY_SECTION: Record<string, Expectation> = {
   '§7.15': 'console-only', // cart recovery: console, the feature carries on
   '§7.16': 'console-only',
   '§3.6': 'keep', // background fragment refresh: the page keeps the fragments it has
+  '§2.4': 'keep', // cart page re-read after a change that already succeeded: the table keeps what it shows
 };
 /** Calls that put something in the cart: a failure must say what did not go in. */
 const CART_ADD_SECTIONS = new Set(['§7.1', '§7.10']);
@@ -53,9 +54,45 @@ export function matchesCall(call: CallDescription, request: Request): boolean {
     case 'rest':
       return url.pathname.startsWith('/wp-json/') && (call.endpoint === 'rest' || url.pathname.includes(call.endpoint));
     default:
-      return request.url().includes(call.endpoint);
+      // A page or file the elements read themselves (e.g. the cart page re-read after a change).
+      return (
+        ['fetch', 'xhr'].includes(request.resourceType()) &&
+        !url.searchParams.has('wc-ajax') &&
+        !url.pathname.startsWith('/wp-json/') &&
+        !url.pathname.endsWith('/admin-ajax.php') &&
+        !url.pathname.startsWith('/__demo/')
+      );
   }
 }
+
+/**
+ * The store's fault mode covers its API calls only; calls that read a page are faulted in the
+ * browser instead, with the same six kinds.
+ */
+async function faultInBrowser(context: BrowserContext, call: CallDescription, fault: Fault): Promise<void> {
+  await context.route('**/*', async (route) => {
+    if (!matchesCall(call, route.request())) return route.fallback();
+    switch (fault) {
+      case '500':
+        return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>There has been a critical error on this website.</h1>' });
+      case 'malformed':
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<div class="shop_table cart"><tr><td' });
+      case 'shape':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":[1,2,3]}' });
+      case 'drop':
+        return route.abort('connectionreset');
+      case 'timeout':
+        return; // never answered: the element's own timeout must end it
+      case 'slow': {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        return route.fulfill({ response }).catch(() => {});
+      }
+    }
+  });
+}
+/** Same delay as the store's `slow` fault. */
+const SLOW_MS = 3000;
 
 interface Run {
   w: Watched;
@@ -117,7 +154,8 @@ async function checkOne(
     const w = await watchedPage(context);
     await w.page.goto(page.url, { waitUntil: 'load' });
     await elementsUpgraded(w.page, tags);
-    await context.addCookies([{ name: 'demo_fault', value: `${fault}@${call.endpoint}`, url: base }]);
+    if (call.transport === 'url') await faultInBrowser(context, call, fault);
+    else await context.addCookies([{ name: 'demo_fault', value: `${fault}@${call.endpoint}`, url: base }]);
     const before = new Set(await visibleMessages(w.page));
     const errorsBefore = w.consoleErrors.length;
     const navBefore = w.navigations.length;
@@ -170,6 +208,7 @@ async function checkOne(
 
     // Still usable: the same steps without the fault succeed.
     await context.clearCookies({ name: 'demo_fault' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     if (navigated() || !('goto' in (steps[0] ?? {}))) {
       if (navigated()) {
         await gotoSettled(w.page, page.url);

@@ -222,10 +222,10 @@ const variationData: InjectionPoint = {
       await page.unroute(productUrl);
       const choices = await page.evaluate(() => {
         const form = document.querySelector<HTMLFormElement>('form.variations_form');
-        const list = JSON.parse(form?.dataset.product_variations ?? '[]') as Array<{ attributes: Record<string, string> }>;
-        return list.map((v) => v.attributes);
+        const list = JSON.parse(form?.dataset.product_variations ?? '[]') as Array<{ attributes: Record<string, string>; sku?: string }>;
+        return list.map((v) => ({ attributes: v.attributes, sku: v.sku ?? '' }));
       });
-      for (const attributes of choices) {
+      for (const { attributes, sku } of choices) {
         for (const [name, value] of Object.entries(attributes)) {
           const select = page.locator(`form.variations_form select[name="${name}"]`);
           const option = value || (await select.locator('option:not([value=""])').first().getAttribute('value')) || '';
@@ -233,6 +233,13 @@ const variationData: InjectionPoint = {
         }
         await settle(page);
         await page.waitForFunction(() => !document.querySelector('form.variations_form.processing, form.variations_form [aria-busy=true]'), undefined, { timeout: 5000 }).catch(() => {});
+        // Rendered as text: the SKU line shows the payload's characters, not markup built from them.
+        if (sku && Object.values(attributes).every((v) => v !== '')) {
+          const shown = await page
+            .waitForFunction((want) => (document.querySelector('.product_meta .sku')?.textContent ?? '') === want, sku, { timeout: 3000 })
+            .then(() => true, () => false);
+          if (!shown) ctx.problems.push(`SKU ${JSON.stringify(sku.slice(0, 40))} not shown as text in .sku`);
+        }
       }
       offset += Math.max(1, slots);
     }
