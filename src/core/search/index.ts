@@ -32,6 +32,17 @@ export function appendQuery(url: string, query: string): string {
 }
 
 /**
+ * A link the element may send the browser to: relative, or http(s). Browsers ignore tabs,
+ * newlines and leading control characters in a scheme, so they are ignored here too
+ * (`java\tscript:` is `javascript:`).
+ */
+export function isNavigableLink(url: string): boolean {
+  const compact = url.replace(/[\u0000-\u0020]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https';
+}
+
+/**
  * Where the form goes. An empty keyword goes to the clear-redirect URL when one is set;
  * without one it is an ordinary search with an empty keyword (all products).
  * Category mode with no category link (e.g. "all categories") falls back to the
@@ -39,14 +50,17 @@ export function appendQuery(url: string, query: string): string {
  */
 export function searchRedirectUrl(request: SearchRequest): string {
   const keyword = request.keyword.trim();
+  // Links from attributes or option data that are not http(s) (javascript:, data:) are ignored.
   const clear = request.clearRedirectUrl?.trim();
-  if (keyword === '' && clear) return clear;
+  const safeClear = clear && isNavigableLink(clear) ? clear : undefined;
+  const categoryUrl = request.categoryUrl && isNavigableLink(request.categoryUrl) ? request.categoryUrl : undefined;
+  if (keyword === '' && safeClear) return safeClear;
   const s = `s=${encodeURIComponent(keyword)}`;
   const category = encodeURIComponent(request.category);
   const categoryParam = `${encodeURIComponent(request.prefix || 'wcpt')}_search_category=${category}`;
   switch (request.mode) {
     case 'category':
-      if (request.categoryUrl) return appendQuery(request.categoryUrl, s);
+      if (categoryUrl) return appendQuery(categoryUrl, s);
       return appendQuery(request.action, `${s}&${categoryParam}`);
     case 'shop':
       return appendQuery(request.action, `${s}&${categoryParam}`);
