@@ -241,7 +241,8 @@ export class VariationForm {
     this.#matrixRequested = false;
     if (Array.isArray(source)) {
       const { variations, problems } = parseVariationList(source);
-      for (const problem of problems) console.error(`<shop-variations> product variations: ${problem}; skipped.`);
+      // One console error per value, however many variations it rejects.
+      if (problems.length) console.error(`<shop-variations> product variations: ${problems.join('; ')}; skipped.`);
       this.#useAjax = false;
       this.#index = new VariationIndex(this.#names, variations);
       this.#narrowIndex = this.#index;
