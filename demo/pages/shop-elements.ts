@@ -49,8 +49,8 @@ export const comingSoonPage: Page = {
   description: 'The "coming soon" footer banner for a signed-in user: dismissing saves user meta over REST (X-WP-Nonce); once dismissed the server no longer prints it.',
   methods: ['GET', 'POST'],
   render(ctx): PageResult | Response {
-    if (ctx.c.req.method === 'POST') {
-      // Show the banner again (demo only): clear the user meta.
+    if (ctx.c.req.method === 'POST' || ctx.url.searchParams.get('reset') === '1') {
+      // Show the banner again (demo only): clear the user meta. `?reset=1` does the same for test steps.
       if (ctx.session.userId) {
         ctx.db.prepare('DELETE FROM user_meta WHERE user_id = ? AND key = ?')
           .run(ctx.session.userId, 'woocommerce_meta_coming_soon_banner_dismissed');

@@ -17,6 +17,14 @@ registerCall({
   spec: '§2.4',
   elements: ['shop-add-to-cart', 'shop-mini-cart'],
   onFailure: 'the cart table keeps what it shows; the header fragments are already up to date',
+  demo: {
+    tag: 'shop-mini-cart',
+    steps: [
+      { goto: '/cart/?add-to-cart=9' },
+      { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
+      { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
+    ],
+  },
 });
 
 const CART_TABLE = '.shop_table.cart';

@@ -104,6 +104,13 @@ registerCall({
   spec: '§7.4',
   elements: ['shop-coming-soon-banner'],
   onFailure: 'the banner stays and says it could not be dismissed',
+  demo: {
+    tag: 'shop-coming-soon-banner',
+    steps: [
+      { goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fcoming-soon%2F%3Freset%3D1' },
+      { click: 'a.coming-soon-footer-banner-dismiss' },
+    ],
+  },
 });
 /** §7.4: POST to a REST url with the nonce header and a JSON body. */
 export function postRest<T>(url: string, nonce: string, json: unknown, schema: z.ZodMiniType<T>, signal?: AbortSignal) {

@@ -167,7 +167,7 @@ async function checkOne(
     if (run.stepError) problems.push(`steps failed: ${run.stepError}`);
     const request = run.requests.at(-1);
     if (!request) {
-      problems.push('the call was not made by the demo steps');
+      problems.push(`the call was not made by the demo steps (page went to ${w.navigations.slice(navBefore).map((u) => new URL(u).pathname + new URL(u).search).join(' → ') || 'nowhere'})`);
     } else if (!w.settled.has(request)) {
       problems.push('the request never settled');
     }
