@@ -30,6 +30,7 @@ const attributes = {
  * without, whole amounts stay whole (`10`) and others show the configured places (`10.50`).
  * In both cases the value is read as a decimal number: a shopper's cents are never dropped.
  * The form's `#product-addons-total` / `.wc-pao-addons-container` get the amount as `data-price`.
+ * The element sets `data-shop-ready` once it listens to the input.
  *
  * @tagname shop-own-price
  * @summary Own-price input: decimal-safe parsing and formatting, add-ons total update.

@@ -56,7 +56,7 @@ const attributes = {
  * 'selection needed' or 'unavailable' state; clicking it then alerts the shop's text. The
  * quantity follows the variation's min and max; sold individually fixes it at 1 and hides it.
  *
- * State hooks: `data-ready` is set on the element once the first check has run (100 ms after
+ * State hooks: `data-shop-ready` (and `data-ready`) is set on the element once the first check has run (100 ms after
  * it starts); the form gets the class `processing` and `aria-busy` while a lookup runs; alerts
  * (no match, failed lookup) appear in `.shop-variations-messages` right after `.single_variation`.
  * `element.resetSelection()` clears the selection as the reset link does.

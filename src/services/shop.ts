@@ -90,8 +90,9 @@ registerCall({
   transport: 'wc-ajax',
   endpoint: 'get_refreshed_fragments',
   spec: '§3.6',
-  elements: ['shop-mini-cart'],
-  onFailure: 'the page keeps the fragments it has',
+  // A service for themes and later elements; no element of this release calls it.
+  elements: [],
+  onFailure: 'the caller receives a typed error; the page keeps the fragments it has',
 });
 export function getRefreshedFragments(endpoints: ShopEndpoints, signal?: AbortSignal) {
   return postWcAjax(endpoints, 'get_refreshed_fragments', {}, refreshedFragmentsSchema, { signal });

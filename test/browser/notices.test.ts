@@ -36,6 +36,9 @@ describe('<shop-notices>', function () {
     const error = wrapper.querySelector<HTMLElement>('.woocommerce-error')!;
     await waitFor(() => document.activeElement === error, { timeout: 5000, message: 'alert not focused' });
     expect(error.getAttribute('tabindex')).to.equal('-1');
+    // The error list keeps its list semantics (items are not orphaned) and is still announced.
+    expect(error.hasAttribute('role')).to.equal(false);
+    expect(error.getAttribute('aria-live')).to.equal('assertive');
     const info = wrapper.querySelector<HTMLElement>('.woocommerce-info')!;
     await waitFor(() => Math.abs(window.scrollY - expectedTop(info)) <= 2, { timeout: 5000, message: 'not scrolled to the notices' });
   });

@@ -29,9 +29,26 @@ export function noticesIn(root: ParentNode): HTMLElement[] {
   return all.filter((notice) => !all.some((other) => other !== notice && other.contains(notice)));
 }
 
+const LIST_ALERT = 'data-shop-alert';
+
+/**
+ * The platform prints error lists as `<ul class="woocommerce-error" role="alert">`: the
+ * role takes the list semantics away, leaving its items orphaned for screen readers.
+ * Such a list keeps its list role and becomes an assertive live region instead; it is
+ * still the alert that takes focus.
+ */
+export function repairListAlert(notice: HTMLElement): HTMLElement {
+  if ((notice.localName === 'ul' || notice.localName === 'ol') && notice.getAttribute('role') === 'alert') {
+    notice.removeAttribute('role');
+    notice.setAttribute('aria-live', 'assertive');
+    notice.setAttribute(LIST_ALERT, '');
+  }
+  return notice;
+}
+
 /** The first notice with role alert, where focus goes (§2.6). */
 export function firstAlert(notices: HTMLElement[]): HTMLElement | undefined {
-  return notices.find((notice) => notice.getAttribute('role') === 'alert');
+  return notices.find((notice) => notice.getAttribute('role') === 'alert' || notice.hasAttribute(LIST_ALERT));
 }
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -83,6 +100,7 @@ export function Notices({ host, attrs }: ElementProps<NoticesAttributes>) {
     let clearFocus = () => {};
     const show = (notices: HTMLElement[], inserted: boolean) => {
       if (!notices.length) return;
+      notices.forEach(repairListAlert);
       if (inserted) {
         // Alerts and status regions speak for themselves; other inserted notices are announced politely.
         const quiet = notices.filter((n) => !['alert', 'status'].includes(n.getAttribute('role') ?? '') && !n.hasAttribute('aria-live'));

@@ -60,7 +60,11 @@ export function OwnPrice({ host, attrs }: ElementProps<OwnPriceAttributes>) {
       if (form) triggerJQuery(form, { name: 'woocommerce-product-addons-update', args: [amount], on: form });
     };
     input.addEventListener('change', onChange);
-    return () => input.removeEventListener('change', onChange);
+    host.toggleAttribute('data-shop-ready', true);
+    return () => {
+      input.removeEventListener('change', onChange);
+      host.removeAttribute('data-shop-ready');
+    };
   }, [host]);
 
   return null;

@@ -160,8 +160,9 @@ export class VariationForm {
     this.#after(SHOP.variationCheckDelayMs, () => {
       this.#check();
       this.#loading = false;
-      // A styling and testing hook: the first check has run.
+      // A styling and testing hook: the first check has run (data-shop-ready, as every element).
       host.setAttribute('data-ready', '');
+      host.setAttribute('data-shop-ready', '');
       this.#triggerJq('wc_variation_form', []);
     });
   }
@@ -199,6 +200,7 @@ export class VariationForm {
     }
     this.messagesTarget.remove();
     this.host.removeAttribute('data-ready');
+    this.host.removeAttribute('data-shop-ready');
     if (this.#createdPanel) this.panelTarget.remove();
   }
 
