@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DB } from './db/index.ts';
@@ -24,6 +25,8 @@ import { nonceFor } from './lib/session.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Oversized bodies up to this size are read and discarded before the 413, so the client gets it. */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
 function isApiPath(path: string, url: string): boolean {
   return path.startsWith('/wp-json') || path === '/wp-admin/admin-ajax.php' || new URL(url).searchParams.has('wc-ajax');
@@ -42,10 +45,23 @@ export function createApp(db: DB, options: AppOptions = {}): Hono<AppEnv> {
     c.set('state', state);
     await next();
   });
-  app.use('*', bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ code: 'request_too_large', message: 'The request body is larger than 1 MB.', data: { status: 413 } }, 413),
-  }));
+  const tooLarge = (c: Context<AppEnv>) =>
+    c.json({ code: 'request_too_large', message: 'The request body is larger than 1 MB.', data: { status: 413 } }, 413);
+  // A body announced as too large is drained first: answering before the client has finished
+  // sending makes the socket close under it (EPIPE) and the client never reads the 413.
+  app.use('*', async (c, next) => {
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (declared > BODY_LIMIT_BYTES && declared <= DRAIN_LIMIT_BYTES && incoming && !incoming.readableEnded) {
+      await new Promise<void>((done) => {
+        incoming.once('end', done).once('error', done).once('close', done);
+        incoming.resume();
+      });
+      return tooLarge(c);
+    }
+    await next();
+  });
+  app.use('*', bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge }));
 
   mountStatic(app, options.distDir ?? resolve(here, '../dist'), options.assetsDir ?? resolve(here, 'assets'));
   app.use('*', sessionMiddleware);

@@ -154,15 +154,22 @@ export async function elementsUpgraded(page: Page, tags: string[], timeoutMs = 1
     throw new Error(`elements not upgraded: ${pending.join(', ')}`);
   }
   const present = (await handle.jsonValue()) as string[];
-  // Elements mark themselves data-shop-ready once their behaviour is attached; for the few
-  // that do not, the wait ends after a short bound.
-  await page
+  // Every element marks itself data-shop-ready once its behaviour is attached: the shopper's
+  // first action must reach the element, not the page's no-script fallback.
+  const ready = await page
     .waitForFunction(
       (list) => list.every((tag) => [...document.querySelectorAll(tag)].every((el) => el.hasAttribute('data-shop-ready'))),
       present,
-      { timeout: 1500, polling: 25 },
+      { timeout: timeoutMs, polling: 25 },
     )
-    .catch(() => {});
+    .catch(() => undefined);
+  if (!ready) {
+    const late = await page.evaluate(
+      (list) => list.filter((tag) => [...document.querySelectorAll(tag)].some((el) => !el.hasAttribute('data-shop-ready'))),
+      present,
+    );
+    throw new Error(`elements not ready (no data-shop-ready): ${late.join(', ')}`);
+  }
   return present;
 }
 
