@@ -159,6 +159,25 @@ describe('<shop-coming-soon-banner>', function () {
     await waitFor(() => box.hidden);
   });
 
+  it('after a keyboard dismissal the focus moves to the next control instead of falling to the body', async () => {
+    const html = banner(`data-rest-url="${USER_URL}" data-nonce="${nonce}"`)
+      + '<a href="#next" id="after-banner">Next</a>';
+    const { box, link } = await mount(html);
+    link.focus();
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await waitFor(() => box.hidden);
+    expect(document.activeElement?.id).to.equal('after-banner');
+  });
+
+  it('a failed dismissal keeps the focus on the link so the shopper can retry', async () => {
+    setFault('500@rest');
+    const { box, link } = await mount(banner(`data-rest-url="${USER_URL}" data-nonce="${nonce}"`));
+    link.focus();
+    link.click();
+    await waitFor(() => box.querySelector('[role="alert"]'));
+    expect(document.activeElement).to.equal(link);
+  });
+
   for (const fault of ['500@rest', 'malformed@rest', 'shape@rest', 'empty@rest', 'drop@rest']) {
     it(`failure (${fault}): the banner stays, a role=alert message says so, the link works again`, async () => {
       setFault(fault);

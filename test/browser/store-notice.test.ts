@@ -91,6 +91,29 @@ describe('<shop-store-notice>', () => {
     }
   });
 
+  it('dismissing by keyboard moves the focus to the next control, not back to the top of the page', async () => {
+    const id = freshId();
+    const host = await mount(
+      `<shop-store-notice>${NOTICE(id)}</shop-store-notice><p hidden><a href="#skipped">hidden</a></p><a href="#next" id="after-notice">Next</a>`,
+    );
+    const link = host.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+    link.focus();
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await waitFor(() => host.hidden);
+    expect(document.activeElement?.id).to.equal('after-notice');
+  });
+
+  it('with nothing focusable after it, the focus goes to the control before it', async () => {
+    const before = fixture('<button type="button" id="before-notice">Before</button>');
+    const id = freshId();
+    const host = await mount(`<shop-store-notice>${NOTICE(id)}</shop-store-notice>`);
+    const link = host.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+    link.focus();
+    link.click();
+    await waitFor(() => host.hidden);
+    expect(document.activeElement).to.equal(before);
+  });
+
   it('adds its own dismiss link inside the notice when the markup has none, and keeps exactly one', async () => {
     const id = freshId();
     const host = await mount(`<shop-store-notice dismiss-text="Close">${NOTICE(id, false)}</shop-store-notice>`);

@@ -7,6 +7,7 @@ import { postRest } from '../../services/shop.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { blockElement } from '../base/block.ts';
 import { useSettings } from '../base/hooks.ts';
+import { moveFocusOutOf } from '../base/focus.ts';
 import { onActivate } from '../base/keyboard.ts';
 
 export interface ComingSoonBannerAttributes {
@@ -64,6 +65,7 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
 
   useLayoutEffect(() => {
     if (status !== 'done') return;
+    moveFocusOutOf(banner);
     banner.style.display = 'none';
     banner.hidden = true;
     if (banner !== host) host.hidden = true;

@@ -4,6 +4,7 @@ import { SHOP } from '../../core/timings/index.ts';
 import { getCookie, setCookie } from '../../services/cookies.ts';
 import { emit } from '../../services/dom-events.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { moveFocusOutOf } from '../base/focus.ts';
 import { onActivate } from '../base/keyboard.ts';
 
 export interface StoreNoticeAttributes {
@@ -36,6 +37,7 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   const hidden = dismissedName === cookieName || getCookie(cookieName) === SHOP.storeNoticeCookieValue;
 
   useLayoutEffect(() => {
+    if (hidden) moveFocusOutOf(notice);
     notice.hidden = hidden;
     notice.style.display = hidden ? 'none' : '';
     // Themes often hide the notice in CSS until a script shows it.
