@@ -55,6 +55,8 @@ const attributes = {
  * description) appears 300 ms after a match. The add-to-cart button is disabled with the
  * 'selection needed' or 'unavailable' state; clicking it then alerts the shop's text. The
  * quantity follows the variation's min and max; sold individually fixes it at 1 and hides it.
+ * A select printed with `data-show_option_none="no"` drops its 'Choose an option'
+ * placeholder once it holds a valid choice; the placeholder returns when the choice is cleared.
  *
  * State hooks: `data-shop-ready` (and `data-ready`) is set on the element once the first check has run (100 ms after
  * it starts); the form gets the class `processing` and `aria-busy` while a lookup runs; alerts

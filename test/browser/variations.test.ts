@@ -296,6 +296,30 @@ describe('<shop-variations> inline data', () => {
     await waitFor(() => /selection has been reset/.test(liveRegionText()), { message: 'reset announced' });
   });
 
+  it('data-show_option_none="no": the placeholder goes once a valid choice is made and comes back when it is cleared', async () => {
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    const color = v.select('attribute_pa_color');
+    const logo = v.select('attribute_logo');
+    color.dataset.show_option_none = 'no';
+    const values = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
+    v.choose('attribute_pa_color', 'red');
+    expect(values(color)).to.deep.equal(['blue', 'red']);
+    expect(color.value).to.equal('red');
+    v.choose('attribute_logo', 'Yes');
+    expect(values(logo)[0]).to.equal('', 'a select without the setting keeps its placeholder');
+    expect(v.variationId.value).to.equal('112');
+    v.reset.click();
+    expect(values(color)).to.deep.equal(['', 'blue', 'red']);
+    expect(color.selectedIndex).to.equal(0);
+    expect(v.variationId.value).to.equal('');
+    // A choice the new data no longer allows is cleared, and the placeholder shows again.
+    v.choose('attribute_pa_color', 'red');
+    expect(values(color)[0]).to.equal('blue');
+    (v.host as unknown as { productVariations: unknown }).productVariations = [tshirtVariations[0]];
+    await waitFor(() => color.value === '' && color.selectedIndex === 0, { message: 'red cleared, placeholder shown' });
+    expect(values(color)).to.deep.equal(['', 'blue']);
+  });
+
   it('applies the quantity rules of the variation', async () => {
     const v = await ready(mount({ ...hoodie, quantity: '10' }));
     v.choose('attribute_pa_size', 'l');

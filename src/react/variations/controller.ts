@@ -192,6 +192,7 @@ export class VariationForm {
     for (const select of this.#selects) {
       const value = select.value;
       const ref = this.#reference.get(select)!;
+      if (ref.placeholder && !ref.placeholder.parentNode) select.prepend(ref.placeholder);
       for (const option of ref.options) {
         option.disabled = false;
         select.append(option);
@@ -409,6 +410,7 @@ export class VariationForm {
     let chosen = this.chosen();
     // Narrowing may clear a choice that is no longer valid; that change re-checks by itself.
     if (this.#updateOptions(chosen)) return;
+    this.#syncPlaceholders();
     chosen = this.chosen();
     const count = chosenCount(this.#names, chosen);
     this.#toggleReset(count > 0);
@@ -482,7 +484,7 @@ export class VariationForm {
         if (!valid && !disabled && option.value === value) valid = true;
       }
       if (!valid) {
-        select.value = '';
+        this.#clear(select);
         cleared.push(select);
       } else if (select.value !== value) {
         select.value = value;
@@ -491,6 +493,29 @@ export class VariationForm {
     this.#emit('shop-variation-options-updated', { attributes: this.chosen() }, { name: 'woocommerce_update_variation_values' });
     for (const select of cleared) select.dispatchEvent(new Event('change', { bubbles: true }));
     return cleared.length > 0;
+  }
+
+  /** Empties a select; its placeholder comes back first when it was taken out. */
+  #clear(select: HTMLSelectElement): void {
+    const { placeholder } = this.#reference.get(select)!;
+    if (placeholder && !placeholder.parentNode) select.prepend(placeholder);
+    select.value = '';
+  }
+
+  /**
+   * A select printed with `data-show_option_none="no"` loses its 'Choose an option'
+   * placeholder once it holds a valid choice, as the platform does; the placeholder
+   * returns when the choice is cleared.
+   */
+  #syncPlaceholders(): void {
+    for (const select of this.#selects) {
+      const { placeholder } = this.#reference.get(select)!;
+      if (!placeholder || select.dataset.show_option_none !== 'no') continue;
+      const chosenOption = select.selectedOptions[0];
+      const hold = select.value !== '' && chosenOption !== undefined && !chosenOption.disabled;
+      if (hold && placeholder.parentNode) placeholder.remove();
+      else if (!hold && !placeholder.parentNode) select.prepend(placeholder);
+    }
   }
 
   // ---- found / not found / reset -----------------------------------------
@@ -577,7 +602,7 @@ export class VariationForm {
     this.#silent += 1;
     try {
       for (const select of this.#selects) {
-        select.value = '';
+        this.#clear(select);
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }
     } finally {
