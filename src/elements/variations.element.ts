@@ -55,6 +55,9 @@ const attributes = {
  * description) appears 300 ms after a match. The add-to-cart button is disabled with the
  * 'selection needed' or 'unavailable' state; clicking it then alerts the shop's text. The
  * quantity follows the variation's min and max; sold individually fixes it at 1 and hides it.
+ * The variation's image replaces the gallery's first image, unless a thumbnail of the
+ * gallery (`.flex-control-nav`) already shows it: then the slider goes to that slide
+ * (`flexslider-click` with jQuery, a click without).
  * A select printed with `data-show_option_none="no"` drops its 'Choose an option'
  * placeholder once it holds a valid choice; the placeholder returns when the choice is cleared.
  *

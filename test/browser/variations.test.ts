@@ -218,6 +218,50 @@ describe('<shop-variations> inline data', () => {
     expect(img.getAttribute('alt')).to.equal('Parent');
   });
 
+  it('slides the gallery to a slide that already shows the variation image instead of replacing the first', async () => {
+    const withImage = (thumb: string, full: string) => ({
+      image_id: 8,
+      image: { ...emptyImage, src: `${full}?w=600`, full_src: full, gallery_thumbnail_src: thumb, alt: full },
+    });
+    const selects = [{ name: 'attribute_pa_color', options: ['back', 'blue', 'plain'] }];
+    const variations = [
+      variation(141, { attribute_pa_color: 'back' }, withImage('/back.jpg?w=100', '/back.jpg')),
+      variation(142, { attribute_pa_color: 'blue' }, { image_id: 7, image: tshirtVariations[0]!.image }),
+      variation(143, { attribute_pa_color: 'plain' }, withImage('/p.jpg?w=100', '/p.jpg')),
+    ];
+    for (const withJQuery of [true, false]) {
+      if (withJQuery) (window as { jQuery?: unknown }).jQuery = jQuery;
+      const v = await ready(mount({ selects, variations }));
+      v.product.insertAdjacentHTML(
+        'beforeend',
+        '<ol class="flex-control-nav flex-control-thumbs"><li><img src="/p.jpg?w=100" alt=""></li><li><img src="/back.jpg?w=100" alt=""></li></ol>',
+      );
+      const [first, second] = [...v.product.querySelectorAll<HTMLImageElement>('.flex-control-nav img')];
+      const main = v.product.querySelector<HTMLImageElement>('.wp-post-image')!;
+      const slides: string[] = [];
+      const record = (event: Event) => slides.push((event.currentTarget as HTMLImageElement).getAttribute('src')!);
+      for (const img of [first!, second!]) {
+        if (withJQuery) jQuery(img).on('flexslider-click', record);
+        else img.addEventListener('click', record);
+      }
+      v.choose('attribute_pa_color', 'back');
+      expect(slides).to.deep.equal(['/back.jpg?w=100']);
+      expect(main.getAttribute('src'), 'the first slide keeps its image').to.equal('/p.jpg?w=600');
+      expect(v.form.getAttribute('current-image')).to.equal('8');
+      v.choose('attribute_pa_color', 'blue');
+      expect(main.getAttribute('src'), 'an image the gallery lacks replaces the first').to.equal('/blue.jpg?w=600');
+      expect(first!.getAttribute('src')).to.equal('/blue.jpg?w=100');
+      expect(slides).to.have.length(1);
+      // The parent image is the first slide's own: it comes back, and the slider goes to it.
+      v.choose('attribute_pa_color', 'plain');
+      expect(main.getAttribute('src')).to.equal('/p.jpg?w=600');
+      expect(first!.getAttribute('src')).to.equal('/p.jpg?w=100');
+      expect(slides).to.deep.equal(['/back.jpg?w=100', '/p.jpg?w=100']);
+      delete (window as { jQuery?: unknown }).jQuery;
+      cleanup();
+    }
+  });
+
   it('narrows options to those matching the other selects, and clears a choice that became invalid', async () => {
     const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
     expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red'], 'green has no variation');

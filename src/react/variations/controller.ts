@@ -689,7 +689,33 @@ export class VariationForm {
       image: wrap?.querySelector<HTMLImageElement>('.wp-post-image') ?? wrap?.querySelector<HTMLImageElement>('img'),
       link: wrap?.querySelector<HTMLAnchorElement>('a'),
       thumb: gallery?.parentElement?.querySelector<HTMLImageElement>('.flex-control-nav li:first-child img'),
+      thumbs: [...(gallery?.parentElement?.querySelectorAll<HTMLImageElement>('.flex-control-nav li img') ?? [])],
     };
+  }
+
+  /**
+   * When the variation's image is already one of the gallery's slides, the platform slides
+   * to it instead of replacing the first image. Returns true when it did.
+   */
+  #slideToGalleryImage(v: Variation, thumbnailSrc: unknown): boolean {
+    if (typeof thumbnailSrc !== 'string' || !thumbnailSrc) return false;
+    const { gallery, thumbs } = this.#gallery();
+    // The first slide may show an earlier variation's image: give it back before looking.
+    if (thumbs.some((img) => img.getAttribute('data-o_src') === thumbnailSrc)) this.#resetImage();
+    const target = thumbs.find((img) => img.getAttribute('src') === thumbnailSrc);
+    if (!target) return false;
+    const $ = jquery();
+    try {
+      // The gallery slider listens for this event; without jQuery a click is what a gallery script hears.
+      if ($) $(target).trigger('flexslider-click');
+      else target.click();
+    } catch (error) {
+      console.error('A gallery handler threw:', error);
+    }
+    this.form.setAttribute('current-image', String(v.image_id ?? ''));
+    // The slider just moved to the chosen slide: re-measure and re-zoom, do not move it back.
+    this.#reinitGallery(gallery, false);
+    return true;
   }
 
   #updateImage(v: Variation): void {
@@ -699,6 +725,7 @@ export class VariationForm {
       this.#resetImage();
       return;
     }
+    if (this.#slideToGalleryImage(v, image.gallery_thumbnail_src)) return;
     const { gallery, wrap, image: img, link, thumb } = this.#gallery();
     if (img) {
       setVariationAttr(img, 'src', image.src);
@@ -738,13 +765,13 @@ export class VariationForm {
   }
 
   /** §9.1: gallery resize and zoom re-initialisation 20 ms after an image change. */
-  #reinitGallery(gallery: HTMLElement | null | undefined): void {
+  #reinitGallery(gallery: HTMLElement | null | undefined, resetSlide = true): void {
     this.#after(SHOP.galleryReinitDelayMs, () => {
       window.dispatchEvent(new Event('resize'));
       if (gallery) {
         const $ = jquery();
         try {
-          $?.(gallery).trigger('woocommerce_gallery_reset_slide_position');
+          if (resetSlide) $?.(gallery).trigger('woocommerce_gallery_reset_slide_position');
           $?.(gallery).trigger('woocommerce_gallery_init_zoom');
         } catch (error) {
           console.error('A gallery handler threw:', error);
