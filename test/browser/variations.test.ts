@@ -241,7 +241,7 @@ describe('<shop-variations> inline data', () => {
       const slides: string[] = [];
       const record = (event: Event) => slides.push((event.currentTarget as HTMLImageElement).getAttribute('src')!);
       for (const img of [first!, second!]) {
-        if (withJQuery) jQuery(img).on('flexslider-click', record);
+        if (withJQuery) jQuery(img).on('flexslider-click', (event: unknown) => record(event as Event));
         else img.addEventListener('click', record);
       }
       v.choose('attribute_pa_color', 'back');
