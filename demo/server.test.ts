@@ -166,6 +166,21 @@ describe('wc-ajax remove_from_cart and get_refreshed_fragments', () => {
   });
 });
 
+describe('?cached=1 (a full-page cache)', () => {
+  it('prints the header for an empty cart with refresh-on-load, while get_refreshed_fragments has the real one', async () => {
+    const v = new Visitor();
+    await v.ajax('add_to_cart', { product_id: String(FIXTURES.simpleInStock) });
+    const cached = await (await v.request('/shop/?cached=1')).text();
+    expect(cached).toContain('<shop-mini-cart class="site-header-cart" refresh-on-load>');
+    expect(cached).toContain('woocommerce-mini-cart__empty-message');
+    const live = await (await v.request('/shop/')).text();
+    expect(live).not.toContain('refresh-on-load');
+    expect(live).not.toContain('woocommerce-mini-cart__empty-message');
+    const refreshed = await (await v.ajax('get_refreshed_fragments', {})).json();
+    expect(refreshed.fragments['a.cart-contents']).toContain('1 item');
+  });
+});
+
 describe('wc-ajax get_variation', () => {
   it('returns the full variation object with the platform types', async () => {
     const v = new Visitor();

@@ -47,6 +47,10 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
   const bodyClass = ['woocommerce', 'woocommerce-page', ...(page.bodyClass ?? [])];
   if (ctx.session.userId) bodyClass.push('logged-in');
   const removeNonce = ctx.nonce('woocommerce-cart');
+  // `?cached=1` plays a full-page cache: the header shows the empty cart it was stored with,
+  // and the mini cart re-reads the visitor's own cart on load.
+  const cached = ctx.url.searchParams.get('cached') === '1';
+  const headerCart = cached ? { lines: [], count: 0, subtotal: 0, hash: '' } : ctx.cart;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -70,9 +74,9 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
       <li><a href="/my-account/">My account</a></li>
     </ul>
   </nav>
-  <shop-mini-cart class="site-header-cart">
-    ${cartContentsHtml(ctx.cart)}
-    <div class="widget woocommerce widget_shopping_cart">${miniCartHtml(ctx.cart, removeNonce)}</div>
+  <shop-mini-cart class="site-header-cart"${cached ? ' refresh-on-load' : ''}>
+    ${cartContentsHtml(headerCart)}
+    <div class="widget woocommerce widget_shopping_cart">${miniCartHtml(headerCart, removeNonce)}</div>
   </shop-mini-cart>
 </header>
 <main id="main" class="site-main">

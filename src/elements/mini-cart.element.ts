@@ -5,6 +5,7 @@ import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
   settings: attr.json(z.record(z.string(), z.unknown()), {}),
+  refreshOnLoad: attr.boolean(false),
 };
 
 /**
@@ -43,17 +44,26 @@ const attributes = {
  *   link's `href`, which removes the item on the server without JavaScript.
  * - The element watches the cart store, so a change made in another tab of the shop replaces
  *   this page's fragments too.
+ * - The cart is re-read (`POST {wc_ajax_url: get_refreshed_fragments}`) and its fragments applied
+ *   when the page comes back from the back-forward cache, when a theme script triggers the
+ *   platform's jQuery `wc_fragment_refresh` on `document.body`, when a script calls
+ *   `refreshCart()` from `storefront-elements/stores`, and on load with `refresh-on-load` (for
+ *   pages a full-page cache serves, whose printed mini cart may belong to another moment).
+ *   Several requests at once share one read; a failed read keeps the fragments the page shows
+ *   and says why in the console.
  *
- * jQuery event (when `window.jQuery` exists): `removed_from_cart` `[fragments, cart_hash, $link]`
- * on `document.body`.
+ * jQuery events (when `window.jQuery` exists): `removed_from_cart` `[fragments, cart_hash, $link]`
+ * and, after a re-read, `wc_fragments_refreshed`, on `document.body`.
  *
  * The element sets `data-shop-ready` once it handles remove links (a hook for styles and tests).
  *
  * @tagname shop-mini-cart
  * @summary Mini cart whose remove links remove over AJAX (mouse and keyboard).
  * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
+ * @attr {boolean} refresh-on-load - Re-read the cart from the store once the element starts (pages served from a full-page cache).
  * @fires shop-removed-from-cart - On the element (the link has gone with the old fragment): the item is out of the cart and the fragments are applied. detail: `{ cartItemKey, productId, cartHash }`.
- * @fires shop-request-failed - The AJAX removal failed; the browser follows the link next. detail: `{ call: 'remove_from_cart', message, kind }`.
+ * @fires shop-request-failed - The AJAX removal failed, the browser follows the link next (`call: 'remove_from_cart'`); or a re-read failed, the page keeps its cart (`call: 'get_refreshed_fragments'`, on `document.body`). detail: `{ call, message, kind }`.
+ * @fires shop-cart-refreshed - On `document.body`: a re-read of the cart was applied. detail: `{ cartHash }`.
  */
 export class ShopMiniCartElement extends createElement({
   tag: 'shop-mini-cart',

@@ -27,6 +27,8 @@ interface JQueryLike {
   (target: unknown): {
     trigger(name: string, args?: unknown[]): unknown;
     triggerHandler(name: string, args?: unknown[]): unknown;
+    on(name: string, handler: () => void): unknown;
+    off(name: string, handler: () => void): unknown;
   };
 }
 

@@ -33,7 +33,11 @@ export const removeFromCartResponseSchema = z.union([
 ]);
 export type RemoveFromCartResponse = z.output<typeof removeFromCartResponseSchema>;
 
-export const refreshedFragmentsSchema = z.looseObject({ ...cartFieldsSchema });
+/** A re-read is only worth applying when it carries the fragments. */
+export const refreshedFragmentsSchema = z.looseObject({
+  fragments: z.record(z.string(), z.string()),
+  cart_hash: cartFieldsSchema.cart_hash,
+});
 
 export async function postWcAjax<T>(
   endpoints: ShopEndpoints,
@@ -93,9 +97,13 @@ registerCall({
   transport: 'wc-ajax',
   endpoint: 'get_refreshed_fragments',
   spec: '§3.6',
-  // A service for themes and later elements; no element of this release calls it.
-  elements: [],
-  onFailure: 'the caller receives a typed error; the page keeps the fragments it has',
+  elements: ['shop-mini-cart'],
+  onFailure: 'the page keeps the fragments it has; the console says why',
+  demo: {
+    tag: 'shop-mini-cart',
+    // A page as a full-page cache serves it: the mini cart it prints is re-read on load.
+    steps: [{ goto: '/shop/?cached=1' }],
+  },
 });
 export function getRefreshedFragments(endpoints: ShopEndpoints, signal?: AbortSignal) {
   return postWcAjax(endpoints, 'get_refreshed_fragments', {}, refreshedFragmentsSchema, { signal });

@@ -8,6 +8,9 @@ import { cartQuantityOf, deriveCartLines, type CartLine, type InCartMap } from '
 import { SHOP } from '../core/timings/index.ts';
 import { announce } from '../services/announce.ts';
 import { emit } from '../services/dom-events.ts';
+import { isAborted } from '../services/errors.ts';
+import { getRefreshedFragments } from '../services/shop.ts';
+import { pageSettings } from './settings.ts';
 import { dimFragments, replaceFragments, type Fragments } from '../services/fragments.ts';
 
 export interface CartState {
@@ -93,17 +96,59 @@ export function beginCartUpdate(): () => void {
   return dimFragments(selectors);
 }
 
+declare module '../services/dom-events.ts' {
+  interface ShopEventMap {
+    'shop-cart-refreshed': { cartHash: string | null };
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Re-reads the cart from the store (`get_refreshed_fragments`) and applies its fragments:
+ * for a page served from a full-page cache or restored from the back-forward cache, or
+ * after a theme script changed the cart itself. Asked again while a read runs, it shares
+ * that read. Resolves false when the read failed: the page keeps the fragments it shows.
+ */
+export function refreshCart(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await getRefreshedFragments(pageSettings());
+      const state = applyCartResponse(response);
+      emit(document.body, 'shop-cart-refreshed', { cartHash: state.cartHash }, {
+        jquery: { name: 'wc_fragments_refreshed', args: [], on: 'body' },
+      });
+      return true;
+    } catch (error) {
+      if (!isAborted(error)) {
+        console.warn('The cart could not be re-read; the page keeps the cart it shows.', error);
+        const kind = (error as { kind?: string }).kind ?? 'unknown';
+        emit(document.body, 'shop-request-failed', {
+          call: 'get_refreshed_fragments',
+          message: 'The cart could not be re-read.',
+          kind,
+        });
+      }
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
 export function resetCartForTests(): void {
   $cart.set(EMPTY);
 }
 
 // Other tabs of the same shop stay in step while anything on this page watches the cart.
 onMount($cart, () => {
-  if (typeof BroadcastChannel !== 'function') return;
-  channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<CartResponse>) => {
-    if (event.data && typeof event.data === 'object') applyCartResponse(event.data, { source: 'other-tab' });
-  };
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (event: MessageEvent<CartResponse>) => {
+      if (event.data && typeof event.data === 'object') applyCartResponse(event.data, { source: 'other-tab' });
+    };
+  }
   return () => {
     channel?.close();
     channel = undefined;

@@ -4,7 +4,7 @@ import '../../src/elements/mini-cart.element.ts';
 import { liveRegionText } from '../../src/services/announce.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { navigation } from '../../src/services/navigation.ts';
-import { $cart, resetCartForTests } from '../../src/stores/cart.ts';
+import { $cart, refreshCart, resetCartForTests } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -65,6 +65,39 @@ function press(element: HTMLElement, key: string): boolean {
   element.dispatchEvent(event);
   return event.defaultPrevented;
 }
+
+/**
+ * A mini cart printed for an empty cart (as a full-page cache stores it) while the
+ * visitor's cart on the server holds `productIds`.
+ */
+async function staleMiniCart(productIds: number[], attributes = '', beforeMount = () => {}): Promise<HTMLElement> {
+  const { fragments } = await post('get_refreshed_fragments');
+  for (const id of productIds) await post('add_to_cart', { product_id: String(id), quantity: '1' });
+  beforeMount();
+  const host = fixture(
+    `<shop-mini-cart ${attributes}>${fragments['a.cart-contents']}<div class="widget woocommerce widget_shopping_cart">${fragments['div.widget_shopping_cart_content']}</div></shop-mini-cart>`,
+  );
+  await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'element not ready' });
+  return host;
+}
+
+/** Counts the page's get_refreshed_fragments requests until restored. */
+function countRefreshes() {
+  const original = window.fetch;
+  let count = 0;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input instanceof Request ? input.url : input).includes('wc-ajax=get_refreshed_fragments')) count += 1;
+    return original(input, init);
+  };
+  return {
+    get count() {
+      return count;
+    },
+    restore: () => (window.fetch = original),
+  };
+}
+
+const countText = (host: HTMLElement) => host.querySelector('.cart-contents .count')?.textContent;
 
 const idle = () => waitFor(() => pendingCartCalls() === 0, { timeout: 10_000, message: 'cart queue never emptied' });
 
@@ -195,6 +228,79 @@ describe('shop-mini-cart', function () {
       other.close();
     }
   });
+
+  it('a theme\'s jQuery wc_fragment_refresh re-reads the cart once and applies it; wc_fragments_refreshed follows', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const host = await staleMiniCart([BEANIE]);
+    expect(countText(host)).to.equal('0 items');
+    let refreshedByJQuery = 0;
+    const onRefreshed = () => (refreshedByJQuery += 1);
+    jQuery(document.body).on('wc_fragments_refreshed', onRefreshed);
+    const refreshed: Array<string | null> = [];
+    const onEvent = (event: CustomEvent<{ cartHash: string | null }>) => refreshed.push(event.detail.cartHash);
+    document.body.addEventListener('shop-cart-refreshed', onEvent);
+    const spy = countRefreshes();
+    try {
+      jQuery(document.body).trigger('wc_fragment_refresh');
+      jQuery(document.body).trigger('wc_fragment_refresh');
+      await waitFor(() => countText(host) === '1 item', { message: 'the mini cart was not re-read' });
+      expect(spy.count, 'two requests at once share one read').to.equal(1);
+      expect(host.querySelectorAll('a.remove_from_cart_button')).to.have.length(1);
+      await waitFor(() => refreshedByJQuery === 1);
+      expect(refreshed).to.have.length(1);
+      expect(refreshed[0]).to.equal($cart.get().cartHash).and.to.be.a('string');
+    } finally {
+      spy.restore();
+      jQuery(document.body).off('wc_fragments_refreshed', onRefreshed);
+      document.body.removeEventListener('shop-cart-refreshed', onEvent);
+    }
+  });
+
+  it('a page shown again from the back-forward cache re-reads the cart (a fresh load does not)', async () => {
+    const host = await staleMiniCart([LANTERN]);
+    const spy = countRefreshes();
+    try {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await waitFor(() => countText(host) === '1 item', { message: 'not re-read after a bfcache restore' });
+      expect(spy.count).to.equal(1);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('refresh-on-load replaces a mini cart printed for another moment (a cached page)', async () => {
+    const host = await staleMiniCart([BEANIE, LANTERN], 'refresh-on-load');
+    await waitFor(() => countText(host) === '2 items', { message: 'the cached mini cart was not re-read' });
+    // The fragments brought remove links that work.
+    expect(click(removeLink(host, 0))).to.equal(true);
+    await waitFor(() => countText(host) === '1 item');
+  });
+
+  for (const fault of ['500', 'malformed', 'shape', 'drop']) {
+    it(`a failed re-read (${fault}) keeps the cart the page shows and says why; the next one works`, async () => {
+      const failures: string[] = [];
+      const onFailed = (event: CustomEvent<{ call: string }>) => failures.push(event.detail.call);
+      document.body.addEventListener('shop-request-failed', onFailed);
+      const warnings: unknown[][] = [];
+      const realWarn = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args);
+      try {
+        const host = await staleMiniCart([BEANIE], 'refresh-on-load', () => setFault(`${fault}@get_refreshed_fragments`));
+        await waitFor(() => failures.length === 1, { timeout: 15_000, message: 'no shop-request-failed' });
+        expect(failures).to.deep.equal(['get_refreshed_fragments']);
+        expect(String(warnings[0]?.[0])).to.contain('could not be re-read');
+        expect(countText(host)).to.equal('0 items');
+        expect(host.querySelector('.processing, .blockUI')).to.equal(null);
+        clearFault();
+        expect(await refreshCart()).to.equal(true);
+        expect(countText(host)).to.equal('1 item');
+      } finally {
+        console.warn = realWarn;
+        document.body.removeEventListener('shop-request-failed', onFailed);
+      }
+    });
+  }
 
   it('leaves other links alone', async () => {
     const host = await miniCart([BEANIE]);

@@ -2,7 +2,7 @@
 declare module 'jquery' {
   interface JQueryObject {
     on(name: string, handler: (event: unknown, ...args: unknown[]) => void): JQueryObject;
-    off(name: string): JQueryObject;
+    off(name: string, handler?: (event: unknown, ...args: unknown[]) => void): JQueryObject;
     trigger(name: string, args?: unknown[]): JQueryObject;
     triggerHandler(name: string, args?: unknown[]): unknown;
     get(index: number): unknown;

@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Settings } from '../../core/settings/index.ts';
 import { enqueueCartCall } from '../../services/cart-queue.ts';
-import { emit } from '../../services/dom-events.ts';
+import { emit, jquery } from '../../services/dom-events.ts';
 import { navigation } from '../../services/navigation.ts';
 import { removeFromCart, type RemoveFromCartResponse } from '../../services/shop.ts';
-import { $cart, applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
+import { $cart, applyCartResponse, beginCartUpdate, refreshCart } from '../../stores/cart.ts';
 import { blockElement } from '../base/block.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { failureKind, productNameFor, quoted, refreshTable, useElementSettings } from '../add-to-cart/cart-ui.ts';
 
 export interface MiniCartAttributes {
   settings: Record<string, unknown>;
+  refreshOnLoad: boolean;
 }
 
 declare module '../../services/dom-events.ts' {
@@ -69,6 +70,29 @@ export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
       host.removeAttribute('data-shop-ready');
     };
   }, [host, settings]);
+
+  // Once per element: a later attribute change does not re-read.
+  const [refreshOnLoad] = useState(attrs.refreshOnLoad);
+  useEffect(() => {
+    if (refreshOnLoad) void refreshCart();
+  }, [refreshOnLoad]);
+
+  // Listening before data-shop-ready is visible: a script that sees the element ready is heard.
+  useLayoutEffect(() => {
+    // A page shown again from the back-forward cache shows the cart of the moment it was left.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refreshCart();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    // Theme snippets ask for a re-read with the platform's jQuery event; mini carts share one read.
+    const $ = jquery();
+    const onRefreshAsked = () => void refreshCart();
+    $?.(document.body).on('wc_fragment_refresh', onRefreshAsked);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      $?.(document.body).off('wc_fragment_refresh', onRefreshAsked);
+    };
+  }, []);
 
   return null;
 }
