@@ -132,7 +132,9 @@ export async function gotoSettled(page: Page, url: string, timeoutMs = 10_000): 
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   } catch (error) {
-    if (!/interrupted by another navigation/.test((error as Error).message)) throw error;
+    // The page's own navigation (a followed link, its redirect) may still be landing: Chromium
+    // then aborts ours (ERR_ABORTED), Firefox says it was interrupted. Let it land, then go again.
+    if (!/interrupted by another navigation|net::ERR_ABORTED|NS_BINDING_ABORTED/.test((error as Error).message)) throw error;
     await page.waitForLoadState('load');
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   }
