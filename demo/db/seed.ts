@@ -388,10 +388,12 @@ export function seed(db: Database.Database): void {
     }
   }
 
-  // Users: the demo user (demo/demo) has id 1.
+  // Users: the demo user (demo/demo) has id 1; a second account (staff/staff) keeps per-user
+  // state (user meta) apart when two browsers test against one store at the same time.
   const now = new Date(baseDate).toISOString();
-  db.prepare('INSERT INTO users (id, login, display_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(1, 'demo', 'Demo Shopper', 'demo@example.test', hashPassword('demo', 'demo-user-salt'), now);
+  const insertUser = db.prepare('INSERT INTO users (id, login, display_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  insertUser.run(1, 'demo', 'Demo Shopper', 'demo@example.test', hashPassword('demo', 'demo-user-salt'), now);
+  insertUser.run(2, 'staff', 'Store Staff', 'staff@example.test', hashPassword('staff', 'staff-user-salt'), now);
 
   // Membership directory.
   const plans = [[1, 'Gold', 'gold'], [2, 'Silver', 'silver'], [3, 'Bronze', 'bronze'], [4, 'Student', 'student']] as const;

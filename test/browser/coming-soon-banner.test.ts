@@ -74,7 +74,10 @@ describe('<shop-coming-soon-banner>', function () {
 
   before(async () => {
     clearFault();
-    const response = await fetch('/__demo/login?user=demo&redirect=/__demo/state', { credentials: 'same-origin' });
+    // Chromium and Firefox run at once against one store: each signs in as its own user,
+    // so one browser's dismissal never shows in the other's user meta.
+    const user = navigator.userAgent.includes('Firefox') ? 'staff' : 'demo';
+    const response = await fetch(`/__demo/login?user=${user}&redirect=/__demo/state`, { credentials: 'same-origin' });
     const state = (await response.json()) as { user_id: number; nonces: { wp_rest: string } };
     expect(state.user_id).to.be.greaterThan(0);
     nonce = state.nonces.wp_rest;
