@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueCartCall, pendingCartCalls } from './cart-queue.ts';
 
 function deferred<T>() {
@@ -30,12 +30,10 @@ describe('enqueueCartCall', () => {
     expect(pendingCartCalls()).toBe(2);
     first.resolve('A');
     expect(await a).toBe('A');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(log).toEqual(['a start', 'b start']);
+    await vi.waitFor(() => expect(log).toEqual(['a start', 'b start']));
     second.resolve('B');
     expect(await b).toBe('B');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(pendingCartCalls()).toBe(0);
+    await vi.waitFor(() => expect(pendingCartCalls()).toBe(0));
   });
 
   it('a failing call rejects for its caller and does not block the next', async () => {
