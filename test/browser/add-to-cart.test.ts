@@ -9,6 +9,7 @@ import { applyQuantityFloor } from '../../src/services/quantity-floor.ts';
 import { $cart, resetCartForTests } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { clearFault, setFault } from '../helpers/demo-store.ts';
 
 // Fixture products of the demo store (demo/db/seed.ts).
 const BEANIE = 9; // simple, 50 in stock
@@ -27,13 +28,6 @@ async function serverCart(): Promise<CartState> {
 
 async function emptyCart(): Promise<void> {
   await fetch('/__demo/empty-cart', { credentials: 'same-origin', redirect: 'manual' });
-}
-
-function setFault(value: string): void {
-  document.cookie = `demo_fault=${value}; path=/`;
-}
-function clearFault(): void {
-  document.cookie = 'demo_fault=; path=/; max-age=0';
 }
 
 function product(id: number, name: string, extra = ''): string {

@@ -5,15 +5,9 @@
 import { expect } from 'chai';
 import { RequestError } from '../../src/services/errors.ts';
 import { adminAjax } from '../../src/services/shop.ts';
+import { clearFault, setFault } from '../helpers/demo-store.ts';
 
 const endpoints = { ajax_url: '/wp-admin/admin-ajax.php' };
-
-function setFault(value: string): void {
-  document.cookie = `demo_fault=${value}; path=/`;
-}
-function clearFault(): void {
-  document.cookie = 'demo_fault=; path=/; max-age=0';
-}
 
 async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
   try {

@@ -2,16 +2,10 @@ import { expect } from 'chai';
 import '../../src/elements/coming-soon-banner.element.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { clearFault, setFault } from '../helpers/demo-store.ts';
 
 const USER_URL = '/wp-json/wp/v2/users/me';
 let nonce = '';
-
-function setFault(value: string): void {
-  document.cookie = `demo_fault=${value}; path=/`;
-}
-function clearFault(): void {
-  document.cookie = 'demo_fault=; path=/; max-age=0';
-}
 
 async function dismissedMeta(): Promise<string | undefined> {
   const response = await fetch(USER_URL, { headers: { 'X-WP-Nonce': nonce }, credentials: 'same-origin' });

@@ -8,6 +8,7 @@ import { emit } from '../../src/services/dom-events.ts';
 import { $cart, applyCartResponse, resetCartForTests } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { captureConsoleErrors } from '../helpers/console.ts';
 
 declare module '../../src/services/dom-events.ts' {
   interface ShopEventMap {
@@ -42,16 +43,6 @@ function CartWatcher({ host }: ElementProps<Record<string, never>>) {
 }
 class CartWatcherElement extends createElement({ tag: 'test-cart-watcher', attributes: {}, component: CartWatcher }) {}
 defineTag('test-cart-watcher', CartWatcherElement);
-
-/** Collects console.error calls made while `run` and the following renders happen. */
-function captureConsoleErrors() {
-  const messages: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => (console.error = original) };
-}
 
 describe('element base', () => {
   afterEach(() => {

@@ -7,6 +7,7 @@ import { navigation } from '../../src/services/navigation.ts';
 import { $cart, refreshCart, resetCartForTests } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { clearFault, setFault } from '../helpers/demo-store.ts';
 
 const BEANIE = 9;
 const LANTERN = 13;
@@ -28,13 +29,6 @@ async function post(endpoint: string, fields: Record<string, string> = {}): Prom
 async function cartCount(): Promise<number> {
   const response = await fetch('/__demo/state', { credentials: 'same-origin' });
   return ((await response.json()) as { cart_count: number }).cart_count;
-}
-
-function setFault(value: string): void {
-  document.cookie = `demo_fault=${value}; path=/`;
-}
-function clearFault(): void {
-  document.cookie = 'demo_fault=; path=/; max-age=0';
 }
 
 /** A header mini cart as the server prints it, with the given products in the cart. */

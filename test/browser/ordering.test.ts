@@ -3,15 +3,7 @@ import '../../src/elements/ordering.element.ts';
 import { liveRegionText } from '../../src/services/announce.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-function captureConsoleErrors() {
-  const messages: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => (console.error = original) };
-}
+import { captureConsoleErrors } from '../helpers/console.ts';
 
 const FORM = `<form class="woocommerce-ordering" method="get" action="/shop/">
   <select name="orderby" class="orderby" aria-label="Shop order">

@@ -3,15 +3,7 @@ import '../../src/elements/product-search.element.ts';
 import { navigation } from '../../src/services/navigation.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-function captureConsoleErrors() {
-  const messages: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => (console.error = original) };
-}
+import { captureConsoleErrors } from '../helpers/console.ts';
 
 const FORM = (action = '/shop/') => `<form role="search" method="get" action="${action}">
   <input type="search" name="s" aria-label="Search products">

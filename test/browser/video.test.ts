@@ -3,15 +3,7 @@ import '../../src/elements/video.element.ts';
 import { embedKind, embedSize, smallScreenMargin } from '../../src/react/video/Video.tsx';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
-
-function captureConsoleErrors() {
-  const messages: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => (console.error = original) };
-}
+import { captureConsoleErrors } from '../helpers/console.ts';
 
 async function mount(inner: string, attrs = '', width = 400): Promise<{ host: HTMLElement; box: HTMLElement }> {
   const box = fixture(`<div style="width:${width}px"><shop-video ${attrs}>${inner}</shop-video></div>`);

@@ -1,0 +1,9 @@
+/** Collects console.error calls until `restore()`; each call's arguments joined as text. */
+export function captureConsoleErrors() {
+  const messages: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.error = original) };
+}
