@@ -9,6 +9,7 @@
 import { registerCall } from './calls.ts';
 import { dimFragments } from './fragments.ts';
 import { latestOnly, requestText } from './http.ts';
+import { REMOVE_FROM_MINI_CART_STEPS } from './shop.ts';
 
 registerCall({
   name: 'cart_page_refresh',
@@ -19,14 +20,8 @@ registerCall({
   onFailure: 'the cart table keeps what it shows; the header fragments are already up to date',
   demo: {
     tag: 'shop-mini-cart',
-    steps: [
-      { goto: '/cart/?add-to-cart=9' },
-      // Load the cart again: the 'added' notice of the first load takes focus after 500 ms
-      // (as specified), which would close the header mini cart between the two key presses.
-      { goto: '/cart/' },
-      { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
-      { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
-    ],
+    // The removal re-reads the cart table.
+    steps: REMOVE_FROM_MINI_CART_STEPS,
   },
 });
 

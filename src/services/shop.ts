@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
-import { registerCall } from './calls.ts';
+import { registerCall, type DemoStep } from './calls.ts';
 import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
 
 export interface ShopEndpoints {
@@ -67,6 +67,16 @@ export function addToCart(endpoints: ShopEndpoints, payload: Record<string, Form
   return postWcAjax(endpoints, 'add_to_cart', payload, addToCartResponseSchema, { signal });
 }
 
+/** A shopper removing an item from the header mini cart with the keyboard, on the cart page. */
+export const REMOVE_FROM_MINI_CART_STEPS: DemoStep[] = [
+  { goto: '/cart/?add-to-cart=9' },
+  // Load the cart again: the 'added' notice of the first load takes focus after 500 ms
+  // (as specified), which would close the header mini cart between the two key presses.
+  { goto: '/cart/' },
+  { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
+  { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
+];
+
 registerCall({
   name: 'remove_from_cart',
   transport: 'wc-ajax',
@@ -76,14 +86,7 @@ registerCall({
   onFailure: 'the browser follows the remove link',
   demo: {
     tag: 'shop-mini-cart',
-    steps: [
-      { goto: '/cart/?add-to-cart=9' },
-      // Load the cart again: the 'added' notice of the first load takes focus after 500 ms
-      // (as specified), which would close the header mini cart between the two key presses.
-      { goto: '/cart/' },
-      { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
-      { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
-    ],
+    steps: REMOVE_FROM_MINI_CART_STEPS,
   },
 });
 export function removeFromCart(endpoints: ShopEndpoints, cartItemKey: string, signal?: AbortSignal) {
