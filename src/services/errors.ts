@@ -81,6 +81,12 @@ export function isAborted(error: unknown): error is AbortedError {
   return error instanceof AbortedError;
 }
 
+/** The `kind` of a failure for `shop-request-failed` listeners; 'unknown' for anything not ours. */
+export function errorKind(error: unknown): string {
+  if (error && typeof error === 'object' && 'kind' in error && typeof error.kind === 'string') return error.kind;
+  return 'unknown';
+}
+
 /** A short sentence for the shopper; the detail stays in the console. */
 export function shopperMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof TimeoutError) return 'The store is taking too long to answer. Please try again.';

@@ -8,7 +8,7 @@ import { cartQuantityOf, deriveCartLines, type CartLine, type InCartMap } from '
 import { SHOP } from '../core/timings/index.ts';
 import { announce } from '../services/announce.ts';
 import { emit } from '../services/dom-events.ts';
-import { isAborted } from '../services/errors.ts';
+import { errorKind, isAborted } from '../services/errors.ts';
 import { getRefreshedFragments } from '../services/shop.ts';
 import { pageSettings } from './settings.ts';
 import { dimFragments, replaceFragments, type Fragments } from '../services/fragments.ts';
@@ -122,11 +122,10 @@ export function refreshCart(): Promise<boolean> {
     } catch (error) {
       if (!isAborted(error)) {
         console.warn('The cart could not be re-read; the page keeps the cart it shows.', error);
-        const kind = (error as { kind?: string }).kind ?? 'unknown';
         emit(document.body, 'shop-request-failed', {
           call: 'get_refreshed_fragments',
           message: 'The cart could not be re-read.',
-          kind,
+          kind: errorKind(error),
         });
       }
       return false;

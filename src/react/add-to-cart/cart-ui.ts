@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { parseSettings, type Settings } from '../../core/settings/index.ts';
 import { refreshCartPage } from '../../services/cart-page.ts';
-import { HttpError, InvalidBodyError, NetworkError, TimeoutError } from '../../services/errors.ts';
+import { errorKind, HttpError, InvalidBodyError, NetworkError, TimeoutError } from '../../services/errors.ts';
 import { useSettings } from '../base/hooks.ts';
 
 /** Page settings with the element's own `settings` attribute (validated field by field) merged over them. */
@@ -99,8 +99,7 @@ export class RefusedError extends Error {
 /** Error kind for the `shop-request-failed` event. */
 export function failureKind(error: unknown): string {
   if (error instanceof RefusedError) return 'refused';
-  if (error && typeof error === 'object' && 'kind' in error && typeof error.kind === 'string') return error.kind;
-  return 'unknown';
+  return errorKind(error);
 }
 
 /** §2.4: on the cart page the table and totals follow the cart (fragments do not cover them). */

@@ -20,7 +20,7 @@ import { variationQuantity } from '../../core/variations/quantity.ts';
 import { isPurchasableVariation, parseVariationList, type Variation } from '../../core/variations/schema.ts';
 import { announce } from '../../services/announce.ts';
 import { emit, jquery, type ShopEventMap } from '../../services/dom-events.ts';
-import { isAborted, shopperMessage } from '../../services/errors.ts';
+import { errorKind, isAborted, shopperMessage } from '../../services/errors.ts';
 import { latestOnly } from '../../services/http.ts';
 import { getVariation, getVariationMatrix } from '../../services/variations.ts';
 import { blockElement } from '../base/block.ts';
@@ -445,7 +445,7 @@ export class VariationForm {
       console.error('<shop-variations>: get_variation failed:', error);
       this.#resetDisplayed();
       this.#view.setMessage({ kind: 'error', text });
-      const kind = (error as { kind?: string }).kind ?? 'unknown';
+      const kind = errorKind(error);
       this.#emit('shop-variation-lookup-failed', { message: text, kind });
       emit(this.host, 'shop-request-failed', { call: 'get_variation', message: text, kind });
     } finally {
