@@ -24,7 +24,8 @@ function sharedChunk(id) {
   if (path.includes('/node_modules/')) return 'runtime';
   if (/\/src\/stores\//.test(path)) return 'runtime';
   if (/\/src\/(react|elements)\/base\//.test(path)) return 'runtime';
-  if (/\/src\/services\/(http|errors|calls|shop|dom-events)\.ts$/.test(path)) return 'runtime';
+  if (/\/src\/services\/(http|errors|calls|shop)\.ts$/.test(path)) return 'runtime';
+  if (/\/src\/dom\/(events|block|focus|keyboard)\.ts$/.test(path)) return 'runtime';
   return undefined;
 }
 

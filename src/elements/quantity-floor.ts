@@ -9,7 +9,7 @@ export function startQuantityFloor(): void {
   if (typeof document === 'undefined') return;
   const run = () => {
     if (!document.querySelector(QUANTITY_INPUTS)) return;
-    import('../services/quantity-floor.ts').then(
+    import('../dom/quantity-floor.ts').then(
       ({ applyQuantityFloor }) => applyQuantityFloor(),
       (error: unknown) => console.error('storefront-elements: the quantity floor could not be loaded:', error),
     );

@@ -7,7 +7,7 @@
  * server's empty-cart message.
  */
 import { registerCall } from './calls.ts';
-import { dimFragments } from './fragments.ts';
+import { dimFragments } from '../dom/fragments.ts';
 import { latestOnly, requestText } from './http.ts';
 import { REMOVE_FROM_MINI_CART_STEPS } from './shop.ts';
 

@@ -6,12 +6,12 @@
 import { atom, onMount } from 'nanostores';
 import { cartQuantityOf, deriveCartLines, type CartLine, type InCartMap } from '../core/cart/lines.ts';
 import { SHOP } from '../core/timings/index.ts';
-import { announce } from '../services/announce.ts';
-import { emit } from '../services/dom-events.ts';
+import { announce } from '../dom/announce.ts';
+import { emit } from '../dom/events.ts';
 import { errorKind, isAborted } from '../services/errors.ts';
 import { getRefreshedFragments } from '../services/shop.ts';
 import { pageSettings } from './settings.ts';
-import { dimFragments, replaceFragments, type Fragments } from '../services/fragments.ts';
+import { dimFragments, replaceFragments, type Fragments } from '../dom/fragments.ts';
 
 export interface CartState {
   fragments: Fragments;
@@ -96,7 +96,7 @@ export function beginCartUpdate(): () => void {
   return dimFragments(selectors);
 }
 
-declare module '../services/dom-events.ts' {
+declare module '../dom/events.ts' {
   interface ShopEventMap {
     'shop-cart-refreshed': { cartHash: string | null };
   }

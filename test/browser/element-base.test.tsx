@@ -4,13 +4,13 @@ import { useStore } from '@nanostores/react';
 import * as z from 'zod/mini';
 import { attr, createElement, defineTag } from '../../src/elements/base/define.tsx';
 import type { ElementProps } from '../../src/react/base/element-props.ts';
-import { emit } from '../../src/services/dom-events.ts';
+import { emit } from '../../src/dom/events.ts';
 import { $cart, applyCartResponse, resetCartForTests } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 
-declare module '../../src/services/dom-events.ts' {
+declare module '../../src/dom/events.ts' {
   interface ShopEventMap {
     'shop-test-ping': { value: number };
   }

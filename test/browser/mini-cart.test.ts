@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/mini-cart.element.ts';
-import { liveRegionText } from '../../src/services/announce.ts';
+import { liveRegionText } from '../../src/dom/announce.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
-import { navigation } from '../../src/services/navigation.ts';
+import { navigation } from '../../src/dom/navigation.ts';
 import { $cart, refreshCart, resetCartForTests } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';

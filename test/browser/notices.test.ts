@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/notices.element.ts';
-import { liveRegionText } from '../../src/services/announce.ts';
+import { liveRegionText } from '../../src/dom/announce.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
 

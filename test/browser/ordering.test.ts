@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/ordering.element.ts';
-import { liveRegionText } from '../../src/services/announce.ts';
+import { liveRegionText } from '../../src/dom/announce.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';

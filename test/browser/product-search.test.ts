@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/product-search.element.ts';
-import { navigation } from '../../src/services/navigation.ts';
+import { navigation } from '../../src/dom/navigation.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';

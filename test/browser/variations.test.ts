@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/variations.element.ts';
-import { liveRegionText } from '../../src/services/announce.ts';
+import { liveRegionText } from '../../src/dom/announce.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHOP } from '../../core/timings/index.ts';
-import { emit } from '../../services/dom-events.ts';
+import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useSettings } from '../base/hooks.ts';
 
@@ -12,7 +12,7 @@ export interface AccountFormAttributes {
   hideText: string;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-password-toggle': { input: HTMLInputElement; visible: boolean };
   }

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import type { Settings } from '../../core/settings/index.ts';
 import { enqueueCartCall } from '../../services/cart-queue.ts';
-import { emit, jqueryVetoes, triggerJQuery } from '../../services/dom-events.ts';
+import { emit, jqueryVetoes, triggerJQuery } from '../../dom/events.ts';
 import { InvalidBodyError } from '../../services/errors.ts';
-import { navigation } from '../../services/navigation.ts';
-import { applyQuantityFloor } from '../../services/quantity-floor.ts';
+import { navigation } from '../../dom/navigation.ts';
+import { applyQuantityFloor } from '../../dom/quantity-floor.ts';
 import { addToCart } from '../../services/shop.ts';
 import { applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
 import type { ElementProps } from '../base/element-props.ts';
@@ -23,7 +23,7 @@ export interface AddToCartAttributes {
   settings: Record<string, unknown>;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-adding-to-cart': { productId: string; quantity: string; payload: Record<string, string> };
     'shop-added-to-cart': { productId: string; quantity: string; cartHash: string | null };

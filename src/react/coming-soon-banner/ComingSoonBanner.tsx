@@ -2,13 +2,13 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as z from 'zod/mini';
 import { isAborted, shopperMessage } from '../../services/errors.ts';
-import { emit } from '../../services/dom-events.ts';
+import { emit } from '../../dom/events.ts';
 import { postRest } from '../../services/shop.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { blockElement } from '../base/block.ts';
+import { blockElement } from '../../dom/block.ts';
 import { useSettings } from '../base/hooks.ts';
-import { moveFocusOutOf } from '../base/focus.ts';
-import { onActivate } from '../base/keyboard.ts';
+import { moveFocusOutOf } from '../../dom/focus.ts';
+import { onActivate } from '../../dom/keyboard.ts';
 
 export interface ComingSoonBannerAttributes {
   restUrl: string;
@@ -16,7 +16,7 @@ export interface ComingSoonBannerAttributes {
   errorText: string;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-coming-soon-dismissed': { restUrl: string };
   }

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Settings } from '../../core/settings/index.ts';
 import { enqueueCartCall } from '../../services/cart-queue.ts';
-import { emit, jquery } from '../../services/dom-events.ts';
-import { navigation } from '../../services/navigation.ts';
+import { emit, jquery } from '../../dom/events.ts';
+import { navigation } from '../../dom/navigation.ts';
 import { removeFromCart, type RemoveFromCartResponse } from '../../services/shop.ts';
 import { $cart, applyCartResponse, beginCartUpdate, refreshCart } from '../../stores/cart.ts';
-import { blockElement } from '../base/block.ts';
+import { blockElement } from '../../dom/block.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { failureKind, productNameFor, quoted, refreshTable, useElementSettings } from '../add-to-cart/cart-ui.ts';
 
@@ -15,7 +15,7 @@ export interface MiniCartAttributes {
   refreshOnLoad: boolean;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-removed-from-cart': { cartItemKey: string; productId: string; cartHash: string | null };
   }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SHOP } from '../../core/timings/index.ts';
-import { announce } from '../../services/announce.ts';
-import { emit } from '../../services/dom-events.ts';
+import { announce } from '../../dom/announce.ts';
+import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
 
@@ -10,7 +10,7 @@ export interface NoticesAttributes {
   scroll: boolean;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
   }

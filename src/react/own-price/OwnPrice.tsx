@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { normaliseOwnPrice, type PriceFormat } from '../../core/price/index.ts';
 import { parseSettings } from '../../core/settings/index.ts';
-import { emit, triggerJQuery } from '../../services/dom-events.ts';
+import { emit, triggerJQuery } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useSettings } from '../base/hooks.ts';
 
@@ -13,7 +13,7 @@ export interface OwnPriceAttributes {
   settings: Record<string, unknown> | null;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-own-price-changed': { amount: number; text: string };
   }

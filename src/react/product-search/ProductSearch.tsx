@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { searchRedirectUrl, type SearchMode } from '../../core/search/index.ts';
-import { emit } from '../../services/dom-events.ts';
-import { navigation } from '../../services/navigation.ts';
+import { emit } from '../../dom/events.ts';
+import { navigation } from '../../dom/navigation.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
 export interface ProductSearchAttributes {
@@ -11,7 +11,7 @@ export interface ProductSearchAttributes {
   categoryUrls: Record<string, string>;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-product-search': { url: string; mode: SearchMode; keyword: string; category: string };
   }

@@ -2,17 +2,17 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHOP } from '../../core/timings/index.ts';
 import { getCookie, setCookie } from '../../services/cookies.ts';
-import { emit } from '../../services/dom-events.ts';
+import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { moveFocusOutOf } from '../base/focus.ts';
-import { onActivate } from '../base/keyboard.ts';
+import { moveFocusOutOf } from '../../dom/focus.ts';
+import { onActivate } from '../../dom/keyboard.ts';
 
 export interface StoreNoticeAttributes {
   noticeId: string;
   dismissText: string;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-store-notice-dismissed': { noticeId: string };
   }

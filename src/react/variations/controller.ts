@@ -18,13 +18,13 @@ import {
 import { matrixEntries, type VariationMatrix } from '../../core/variations/matrix.ts';
 import { variationQuantity } from '../../core/variations/quantity.ts';
 import { isPurchasableVariation, parseVariationList, type Variation } from '../../core/variations/schema.ts';
-import { announce } from '../../services/announce.ts';
-import { emit, jquery, type ShopEventMap } from '../../services/dom-events.ts';
+import { announce } from '../../dom/announce.ts';
+import { emit, jquery, type ShopEventMap } from '../../dom/events.ts';
 import { errorKind, isAborted, shopperMessage } from '../../services/errors.ts';
 import { latestOnly } from '../../services/http.ts';
 import { getVariation, getVariationMatrix } from '../../services/variations.ts';
-import { blockElement } from '../base/block.ts';
-import { onActivate } from '../base/keyboard.ts';
+import { blockElement } from '../../dom/block.ts';
+import { onActivate } from '../../dom/keyboard.ts';
 import { htmlToText, resetContent, resetVariationAttr, setContent, setVariationAttr, slide } from './dom.ts';
 
 export interface PanelState {
@@ -50,7 +50,7 @@ export interface VariationOptions {
   variationMatrix: VariationMatrix | false | null;
 }
 
-declare module '../../services/dom-events.ts' {
+declare module '../../dom/events.ts' {
   interface ShopEventMap {
     'shop-variation-found': { variation: Variation; variationId: number };
     'shop-variation-shown': { variation: Variation; purchasable: boolean };

@@ -4,7 +4,7 @@
  * swapped attribute is kept in `data-o_<name>` and restored from there, the first
  * text of swapped meta in `data-o_content`.
  */
-import { prefersReducedMotion } from '../../services/fragments.ts';
+import { prefersReducedMotion } from '../../dom/fragments.ts';
 
 /** Sets `name` to `value`, remembering the server's value once in `data-o_<name>`. */
 export function setVariationAttr(element: Element | null | undefined, name: string, value: unknown): void {

@@ -2,7 +2,7 @@
  * The blocking overlay shops put on a form while a request runs (§8: no message;
  * §9.1: white at 0.6 opacity). Blocks nest: the overlay goes when the last one ends.
  */
-import { SHOP } from '../../core/timings/index.ts';
+import { SHOP } from '../core/timings/index.ts';
 
 const counts = new WeakMap<HTMLElement, number>();
 
