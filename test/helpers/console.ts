@@ -7,3 +7,13 @@ export function captureConsoleErrors() {
   };
   return { messages, restore: () => (console.error = original) };
 }
+
+/** Collects console.warn calls until `restore()`; each call's arguments joined as text. */
+export function captureConsoleWarnings() {
+  const messages: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.warn = original) };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { attributeName, attributeProblem, boolean, json, number, oneOf, string } from './index.ts';
+import { attributeName, attributeProblem, boolean, describeValue, json, number, oneOf, settings, string } from './index.ts';
 
 describe('attribute parsers', () => {
   it('reads strings and falls back when absent', () => {
@@ -49,5 +49,36 @@ describe('attribute parsers', () => {
     expect(attributeProblem('shop-variations', 'product-variations', 'invalid JSON', false)).toBe(
       '<shop-variations> attribute "product-variations": invalid JSON. Using false instead.',
     );
+  });
+
+  it('warns about a boolean written with a word that is neither true nor false', () => {
+    const focus = boolean(true, 'focus');
+    expect(focus.parse('focus')).toEqual({ ok: true, value: true });
+    expect(focus.parse('yes')).toEqual({ ok: true, value: true });
+    expect(focus.parse('off')).toEqual({ ok: true, value: false });
+    const nope = focus.parse('nope');
+    expect(nope).toMatchObject({ ok: false, value: true, severity: 'warning' });
+    expect(!nope.ok && nope.problem).toBe('"nope" is neither true nor false (write the attribute alone for true, or "false")');
+  });
+
+  it('describes what was used instead in words, not raw JSON or long decimals', () => {
+    expect(describeValue(null)).toBe('no value');
+    expect(describeValue(16 / 9)).toBe('1.778');
+    expect(describeValue('')).toBe('an empty text');
+    expect(describeValue({})).toBe('no entries');
+    expect(describeValue([])).toBe('an empty list');
+    expect(attributeProblem('shop-own-price', 'decimals', '"x" is not a number', -1, 'the page setting')).toBe(
+      '<shop-own-price> attribute "decimals": "x" is not a number. Using the page setting instead.',
+    );
+  });
+
+  it('reads an element settings object field by field, keeping the valid fields', () => {
+    const spec = settings();
+    expect(spec.parse(null)).toEqual({ ok: true, value: null });
+    expect(spec.parse('{"is_cart":true}')).toEqual({ ok: true, value: { is_cart: true } });
+    const mixed = spec.parse('{"is_cart":"maybe","cart_url":"/basket/"}');
+    expect(mixed).toMatchObject({ ok: false, value: { cart_url: '/basket/' } });
+    expect(!mixed.ok && mixed.problem).toMatch(/^"is_cart" should be true or false/);
+    expect(spec.parse('{oops')).toMatchObject({ ok: false, value: null });
   });
 });

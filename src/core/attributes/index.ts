@@ -4,12 +4,24 @@
  * a typed value, and on bad input returns a fallback with a message instead of throwing.
  */
 import * as z from 'zod/mini';
+import { parseSettings, type Settings } from '../settings/index.ts';
+import { validate } from '../validation/issues.ts';
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; value: T; problem: string };
+/**
+ * `problem` completes the sentence `<tag> attribute "name": …`. An `error` means the value
+ * was unusable; a `warning` means it was read, but probably not as the author meant.
+ */
+export type ParseResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; value: T; problem: string; severity?: 'error' | 'warning' };
 
 export interface AttributeSpec<T> {
   readonly kind: 'string' | 'number' | 'boolean' | 'enum' | 'json';
   readonly fallback: T;
+  /** The fallback in words for messages ("the page setting"); by default the value itself. */
+  readonly fallbackText?: string;
+  /** The accepted words of an enum, for types and documentation. */
+  readonly values?: readonly string[];
   /** `raw` is null when the attribute is absent, a string from HTML, or any value set as a property. */
   parse(raw: unknown): ParseResult<T>;
 }
@@ -24,6 +36,10 @@ function ok<T>(value: T): ParseResult<T> {
 
 function bad<T>(fallback: T, problem: string): ParseResult<T> {
   return { ok: false, value: fallback, problem };
+}
+
+function doubtful<T>(value: T, problem: string): ParseResult<T> {
+  return { ok: false, value, problem, severity: 'warning' };
 }
 
 function describe(value: unknown): string {
@@ -41,11 +57,12 @@ export function string(fallback = ''): AttributeSpec<string> {
 
 export function number(
   fallback: number,
-  limits: { min?: number; max?: number; integer?: boolean } = {},
+  limits: { min?: number; max?: number; integer?: boolean; fallbackText?: string } = {},
 ): AttributeSpec<number> {
   return {
     kind: 'number',
     fallback,
+    fallbackText: limits.fallbackText,
     parse(raw) {
       if (raw == null || raw === '') return ok(fallback);
       const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
@@ -59,16 +76,24 @@ export function number(
 }
 
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+const TRUE_WORDS = new Set(['', 'true', '1', 'yes', 'on']);
 
-/** Presence means true (`<x-el open>`, `open="open"`), as in HTML; the words false/0/no/off mean false. */
-export function boolean(fallback = false): AttributeSpec<boolean> {
+/**
+ * Presence means true (`<x-el open>`, `open=""`, `open="open"`), as in HTML; the words
+ * false/0/no/off mean false. Any other word still means true (the attribute is there),
+ * with a warning: `focus="nope"` is more likely a mistake than a wish.
+ */
+export function boolean(fallback = false, attribute?: string): AttributeSpec<boolean> {
   return {
     kind: 'boolean',
     fallback,
     parse(raw) {
       if (raw == null) return ok(fallback);
       if (typeof raw === 'boolean') return ok(raw);
-      return ok(!FALSE_WORDS.has(String(raw).trim().toLowerCase()));
+      const word = String(raw).trim().toLowerCase();
+      if (FALSE_WORDS.has(word)) return ok(false);
+      if (TRUE_WORDS.has(word) || (attribute !== undefined && word === attribute)) return ok(true);
+      return doubtful(true, `${describe(raw)} is neither true nor false (write the attribute alone for true, or "false")`);
     },
   };
 }
@@ -77,6 +102,7 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
   return {
     kind: 'enum',
     fallback,
+    values,
     parse(raw) {
       if (raw == null || raw === '') return ok(fallback);
       const text = String(raw).trim() as V;
@@ -103,9 +129,37 @@ export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T>
           return bad(fallback, `invalid JSON (${(error as Error).message})`);
         }
       }
-      const result = z.safeParse(schema, data);
-      if (!result.success) return bad(fallback, `unexpected shape: ${z.prettifyError(result.error).replace(/\s+/g, ' ')}`);
+      const result = validate(schema, data);
+      if (!result.success) return bad(fallback, `unexpected shape: ${result.problem}`);
       return ok(result.data);
+    },
+  };
+}
+
+/**
+ * An element's own shop settings (JSON object) over the page's `#storefront-settings`.
+ * Each field is validated on its own, as in the page block: a bad field is reported and
+ * the page setting is used for it, the others still apply.
+ */
+export function settings(): AttributeSpec<Partial<Settings> | null> {
+  return {
+    kind: 'json',
+    fallback: null,
+    fallbackText: 'the page settings',
+    parse(raw) {
+      if (raw == null || raw === '') return ok(null);
+      let data: unknown = raw;
+      if (typeof raw === 'string') {
+        try {
+          data = JSON.parse(raw);
+        } catch (error) {
+          return bad(null, `invalid JSON (${(error as Error).message})`);
+        }
+      }
+      const { settings: valid, problems } = parseSettings(data);
+      if (problems.length === 0) return ok(valid);
+      // The valid fields still apply: only the named ones fall back.
+      return { ok: false, value: valid, problem: problems.join('; '), severity: 'error' };
     },
   };
 }
@@ -115,8 +169,28 @@ export function attributeName(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** The console message for bad input: names the tag and the attribute, says what was used instead. */
-export function attributeProblem(tag: string, attribute: string, problem: string, fallback: unknown): string {
-  const used = JSON.stringify(fallback) ?? String(fallback);
-  return `<${tag}> attribute "${attribute}": ${problem}. Using ${used.length > 80 ? 'the default' : used} instead.`;
+/** A value in a message: short numbers, quoted text, and words for what has no short form. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'no value';
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(4)));
+  if (typeof value === 'string') return value === '' ? 'an empty text' : describe(value);
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.length === 0) return 'an empty list';
+  if (typeof value === 'object' && Object.keys(value).length === 0) return 'no entries';
+  const text = JSON.stringify(value);
+  return text && text.length <= 60 ? text : 'the default';
+}
+
+/**
+ * The console message for bad input: names the tag and the attribute, says what is wrong
+ * and what was used instead, as a sentence.
+ */
+export function attributeProblem(
+  tag: string,
+  attribute: string,
+  problem: string,
+  used: unknown,
+  usedText?: string,
+): string {
+  return `<${tag}> attribute "${attribute}": ${problem}. Using ${usedText ?? describeValue(used)} instead.`;
 }

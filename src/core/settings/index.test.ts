@@ -16,7 +16,7 @@ describe('parseSettings', () => {
   });
 
   it('reports a non-object', () => {
-    expect(parseSettings([1]).problems).toEqual(['settings must be a JSON object']);
+    expect(parseSettings([1]).problems).toEqual(['the settings should be a JSON object']);
   });
 
   it('merges layers over the defaults', () => {
@@ -32,5 +32,17 @@ describe('endpointUrl', () => {
     expect(endpointUrl('https://shop.test/fr/?wc-ajax=%%endpoint%%&lang=fr', 'get_variation')).toBe(
       'https://shop.test/fr/?wc-ajax=get_variation&lang=fr',
     );
+  });
+
+  it('rejects a boolean that is neither true nor false, in words', () => {
+    const { settings, problems } = parseSettings({ is_cart: 'maybe', cart_redirect_after_add: 'sometimes', price_decimals: 'two' });
+    expect(settings).toEqual({});
+    expect(problems).toEqual([
+      '"is_cart" should be true or false ("yes"/"no" and "1"/"0" work too), not "maybe"',
+      '"cart_redirect_after_add" should be "yes" or "no"',
+      '"price_decimals" should be a number, not "two"',
+    ]);
+    expect(parseSettings({ is_cart: 'yes' }).settings.is_cart).toBe(true);
+    expect(parseSettings({ is_cart: '' }).settings.is_cart).toBe(false);
   });
 });

@@ -5,18 +5,38 @@
  */
 import * as z from 'zod/mini';
 import { REQUESTS } from '../timings/index.ts';
+import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
 
-/** PHP prints booleans as true/false, "1"/"" or "yes"/"no". */
+const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_VALUES = new Set(['', '0', 'false', 'no', 'off']);
+
+/**
+ * PHP prints booleans as true/false, "1"/"" or "yes"/"no". Anything else ("maybe") is
+ * rejected, so the author hears of it instead of getting a silent false.
+ */
 const looseBoolean = z.pipe(
   z.union([z.boolean(), z.string(), z.number(), z.null()]),
-  z.transform((v) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes'].includes(v.toLowerCase()))),
+  z.transform((v, ctx) => {
+    if (typeof v === 'boolean') return v;
+    if (v === null || v === 0) return false;
+    if (v === 1) return true;
+    const word = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    if (typeof v === 'string' && TRUE_VALUES.has(word)) return true;
+    if (typeof v === 'string' && FALSE_VALUES.has(word)) return false;
+    ctx.issues.push({
+      code: 'custom',
+      message: `should be true or false ("yes"/"no" and "1"/"0" work too), not ${JSON.stringify(v)}`,
+      input: v,
+    });
+    return z.NEVER;
+  }),
 );
 const numeric = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((v, ctx) => {
     const n = typeof v === 'number' ? v : Number(v);
     if (!Number.isFinite(n)) {
-      ctx.issues.push({ code: 'custom', message: 'not a number', input: v });
+      ctx.issues.push({ code: 'custom', message: `should be a number, not ${JSON.stringify(v)}`, input: v });
       return z.NEVER;
     }
     return n;
@@ -93,7 +113,7 @@ export interface SettingsResult {
 /** Validates each known field; unknown fields (later features' settings) pass through untouched. */
 export function parseSettings(input: unknown): SettingsResult {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { settings: {}, problems: input == null ? [] : ['settings must be a JSON object'] };
+    return { settings: {}, problems: input == null ? [] : ['the settings should be a JSON object'] };
   }
   const settings: Record<string, unknown> = {};
   const problems: string[] = [];
@@ -106,9 +126,12 @@ export function parseSettings(input: unknown): SettingsResult {
       settings[key] = value;
       continue;
     }
-    const result = z.safeParse(schema, value);
+    const result = z.safeParse(schema, value, { reportInput: true });
     if (result.success) settings[key] = result.data;
-    else problems.push(`"${key}": ${z.prettifyError(result.error).replace(/\s+/g, ' ')}`);
+    else {
+      const issues = (result.error.issues as readonly ValidationIssue[]).map((issue) => ({ ...issue, path: [key, ...issue.path] }));
+      problems.push(describeIssues(issues));
+    }
   }
   return { settings: settings as Partial<Settings>, problems };
 }

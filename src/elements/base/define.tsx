@@ -1,21 +1,27 @@
 /**
  * The element base. `createElement` turns a React component into a custom element
- * class on top of r2wc (@r2wc/core with our renderer), with four differences that matter for a shop:
+ * class on top of r2wc (@r2wc/core with our renderer), with these differences that
+ * matter for a shop:
+ *  - nothing mounts before the element is in the document with its children parsed:
+ *    an attribute or property set on a detached element, or on one whose children the
+ *    parser is still writing, only records the value;
  *  - attributes are parsed and validated by our own parsers (r2wc's `json` type
- *    throws in the constructor); bad input logs one console error naming the tag
- *    and the attribute, and the component gets a usable fallback;
+ *    throws in the constructor); bad input logs one console message naming the tag
+ *    and the attribute, and the component gets a usable fallback; an attribute the
+ *    element does not know is reported once with the nearest one it does;
  *  - light-DOM elements keep the server-rendered children: one React root off the
  *    page (shared by every element, see shared-root.tsx) renders into each element
  *    through a portal, so the markup the shop printed (which works without
  *    JavaScript) is adopted, not wiped;
- *  - removing an attribute re-renders (r2wc ignores it);
- *  - JSON attributes set as properties keep their objects (no re-serialising into
- *    the attribute).
+ *  - the base owns what every element repeats: the `settings` attribute merged over
+ *    the page settings, and `data-shop-ready` once the behaviour is attached;
+ *  - removing an attribute re-renders (r2wc ignores it); JSON attributes set as
+ *    properties keep their objects (no re-serialising into the attribute).
  * `defineTag` tolerates a second registration of the same tag (two plugins may ship
- * the bundle).
+ * the bundle) and says so only when the two copies differ in version.
  */
 import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
+import { useCallback, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   attributeName,
@@ -23,8 +29,12 @@ import {
   type AttributeSpec,
   type AttributeValues,
 } from '../../core/attributes/index.ts';
-import { ElementErrorBoundary } from '../../react/base/ErrorBoundary.tsx';
+import { isGlobalAttribute } from '../../core/attributes/global.ts';
+import type { Settings } from '../../core/settings/index.ts';
+import { closest } from '../../core/text/closest.ts';
+import { VERSION } from '../../core/version.ts';
 import type { ElementProps } from '../../react/base/element-props.ts';
+import { useSettings } from '../../react/base/hooks.ts';
 import { sharedRootRenderer } from './shared-root.tsx';
 import { adoptBaseStyles } from './styles.ts';
 
@@ -39,11 +49,20 @@ export interface ElementDefinition<A extends Specs> {
   component: ComponentType<ElementProps<AttributeValues<A>>>;
   /** Shadow DOM only where isolation is the point (a modal layer); light DOM otherwise. */
   shadow?: 'open';
+  /**
+   * When the element counts as ready (`data-shop-ready`): 'mount' (default) once the
+   * component's layout effects ran; 'self' when the component calls `ready()` itself
+   * (behaviour that starts after a delay or a first check).
+   */
+  readiness?: 'mount' | 'self';
 }
 
 /** r2wc's own slots (global symbols), used to keep its render cycle in charge. */
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
+const READY_ATTRIBUTE = 'data-shop-ready';
 
 interface HostState {
   /** Last parsed value per attribute key, keyed by the raw input it came from. */
@@ -63,10 +82,16 @@ function hostState(host: HTMLElement): HostState {
   return state;
 }
 
+function report(result: { problem: string; severity?: 'error' | 'warning' }, message: string): void {
+  if (result.severity === 'warning') console.warn(message);
+  else console.error(message);
+}
+
 function readAttributes<A extends Specs>(host: HTMLElement, tag: string, specs: A): AttributeValues<A> {
   const state = hostState(host);
   const values: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(specs)) {
+  for (const key in specs) {
+    const spec = specs[key]!;
     const raw = state.properties.has(key) ? state.properties.get(key) : host.getAttribute(attributeName(key));
     const cached = state.parsed.get(key);
     if (cached && Object.is(cached.raw, raw)) {
@@ -74,39 +99,73 @@ function readAttributes<A extends Specs>(host: HTMLElement, tag: string, specs: 
       continue;
     }
     const result = spec.parse(raw);
-    if (!result.ok) console.error(attributeProblem(tag, attributeName(key), result.problem, result.value));
+    if (!result.ok) report(result, attributeProblem(tag, attributeName(key), result.problem, result.value, spec.fallbackText));
     state.parsed.set(key, { raw, value: result.value });
     values[key] = result.value;
   }
   return values as AttributeValues<A>;
 }
 
+/** Attributes already reported as unknown, per tag: one warning per page, not per element. */
+const reportedUnknown = new Set<string>();
+
+function reportUnknownAttributes(host: HTMLElement, tag: string, known: readonly string[]): void {
+  for (const { name } of host.attributes) {
+    if (known.includes(name) || isGlobalAttribute(name)) continue;
+    const id = `${tag} ${name}`;
+    if (reportedUnknown.has(id)) continue;
+    reportedUnknown.add(id);
+    const suggestion = closest(name, known);
+    console.warn(
+      `<${tag}> has no attribute "${name}"; it is ignored.` +
+        (suggestion ? ` Did you mean "${suggestion}"?` : known.length ? ` Its attributes: ${known.join(', ')}.` : ''),
+    );
+  }
+}
+
+/** Sets `data-shop-ready` after the component's own layout effects (a parent's run after its children's). */
+function ReadyMarker({ host, auto, children }: { host: HTMLElement; auto: boolean; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (auto) host.setAttribute(READY_ATTRIBUTE, '');
+    return () => host.removeAttribute(READY_ATTRIBUTE);
+  }, [host, auto]);
+  return children;
+}
+
 interface R2wcInternals {
   container: HTMLElement | ShadowRoot;
   [R2WC_RENDER](): void;
   [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_CONNECTED]: boolean;
   connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 }
 
 export type ShopElementClass<A extends Specs> = {
   new (): HTMLElement & AttributeValues<A>;
   readonly tagName: string;
+  readonly version: string;
   readonly attributeSpecs: A;
   readonly observedAttributes: string[];
 };
 
 export function createElement<A extends Specs>(definition: ElementDefinition<A>): ShopElementClass<A> {
-  const { tag, attributes, component: Inner, shadow } = definition;
+  const { tag, attributes, component: Inner, shadow, readiness = 'mount' } = definition;
+  const keyByAttribute = new Map(Object.keys(attributes).map((key) => [attributeName(key), key]));
+  const known = [...keyByAttribute.keys()];
 
   function Adapter(props: { container: HTMLElement | ShadowRoot }) {
     const root = props.container;
     const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : root;
     const attrs = readAttributes(host, tag, attributes);
+    const own = (attrs as { settings?: unknown }).settings;
+    const settings = useSettings(own && typeof own === 'object' ? (own as Partial<Settings>) : undefined);
+    const ready = useCallback(() => host.setAttribute(READY_ATTRIBUTE, ''), [host]);
     return createPortal(
-      <ElementErrorBoundary tag={tag}>
-        <Inner host={host} attrs={attrs} />
-      </ElementErrorBoundary>,
+      <ReadyMarker host={host} auto={readiness === 'mount'}>
+        <Inner host={host} attrs={attrs} settings={settings} ready={ready} />
+      </ReadyMarker>,
       root,
     );
   }
@@ -120,11 +179,16 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
 
   class ShopElement extends Base {
     static readonly tagName = tag;
+    static readonly version = VERSION;
     static readonly attributeSpecs = attributes;
     #waitingForDocument = false;
+    #checkedAttributes = false;
 
     constructor() {
       super();
+      // r2wc counts an element as connected from birth, so an attribute set on a detached
+      // one would mount it. It is connected when the document says so, and not before.
+      this[R2WC_CONNECTED] = false;
       adoptBaseStyles();
     }
 
@@ -137,17 +201,25 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
           'DOMContentLoaded',
           () => {
             this.#waitingForDocument = false;
-            if (this.isConnected) super.connectedCallback();
+            if (this.isConnected) this.#mount();
           },
           { once: true },
         );
         return;
       }
+      this.#mount();
+    }
+
+    #mount(): void {
+      if (!this.#checkedAttributes) {
+        this.#checkedAttributes = true;
+        reportUnknownAttributes(this, tag, known);
+      }
       super.connectedCallback();
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      const key = Object.keys(attributes).find((candidate) => attributeName(candidate) === name);
+      const key = keyByAttribute.get(name);
       if (key) hostState(this).properties.delete(key);
       super.attributeChangedCallback(name, oldValue, newValue);
       // r2wc skips removals and empty values; they still change what the element shows.
@@ -156,6 +228,7 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
   }
 
   for (const [key, spec] of Object.entries(attributes)) {
+    const name = attributeName(key);
     Object.defineProperty(ShopElement.prototype, key, {
       configurable: true,
       enumerable: true,
@@ -163,13 +236,16 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
         return readAttributes(this, tag, { [key]: spec })[key];
       },
       set(this: ShopElement, value: unknown) {
-        if (spec.kind === 'json' || typeof value === 'object') {
+        if (value == null) {
+          // Back to the attribute, or to the default when there is none.
+          const hadProperty = hostState(this).properties.delete(key);
+          if (this.hasAttribute(name)) this.removeAttribute(name);
+          else if (hadProperty) this[R2WC_RENDER]();
+        } else if (spec.kind === 'json' || typeof value === 'object') {
           hostState(this).properties.set(key, value);
           this[R2WC_RENDER]();
-        } else if (value == null) {
-          this.removeAttribute(attributeName(key));
         } else {
-          this.setAttribute(attributeName(key), String(value));
+          this.setAttribute(name, String(value));
         }
       },
     });
@@ -178,15 +254,25 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
   return ShopElement as unknown as ShopElementClass<A>;
 }
 
-/** Registers `tag` unless it is already defined (a second copy of the bundle is harmless). */
+/**
+ * Registers `tag` unless it is already defined. A second copy of the bundle (two plugins
+ * shipping it) is harmless: the first definition stays, and the console says so only when
+ * the copies differ in version or the tag belongs to another script.
+ */
 export function defineTag(tag: string, elementClass: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;
-  const existing = customElements.get(tag);
-  if (existing) {
-    if (existing !== elementClass) {
-      console.warn(`<${tag}> is already defined by another copy of storefront-elements; keeping the first.`);
-    }
+  const existing = customElements.get(tag) as (CustomElementConstructor & { version?: unknown }) | undefined;
+  if (!existing) {
+    customElements.define(tag, elementClass);
     return;
   }
-  customElements.define(tag, elementClass);
+  if (existing === elementClass) return;
+  const ours = (elementClass as { version?: unknown }).version ?? VERSION;
+  if (typeof existing.version !== 'string') {
+    console.warn(`<${tag}> is already defined by another script; storefront-elements ${String(ours)} keeps that definition.`);
+  } else if (existing.version !== ours) {
+    console.warn(
+      `<${tag}> is already defined by storefront-elements ${existing.version}; this copy (${String(ours)}) keeps that definition.`,
+    );
+  }
 }
