@@ -1,14 +1,13 @@
-import * as z from 'zod/mini';
 import { OwnPrice } from '../react/own-price/OwnPrice.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
-  decimals: attr.number(-1, { min: -1, max: 10, integer: true }),
+  decimals: attr.number(-1, { min: -1, max: 10, integer: true, fallbackText: 'the decimals of the page settings' }),
   forcedDecimals: attr.boolean(true),
   decimalSeparator: attr.string(''),
   thousandSeparator: attr.string(''),
-  settings: attr.json(z.nullable(z.record(z.string(), z.unknown())), null),
+  settings: attr.settings(),
 };
 
 /**

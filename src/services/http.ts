@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { REQUESTS } from '../core/timings/index.ts';
+import { validate } from '../core/validation/issues.ts';
 import { AbortedError, HttpError, InvalidBodyError, NetworkError, TimeoutError } from './errors.ts';
 
 export type Schema<T> = z.ZodMiniType<T>;
@@ -87,8 +88,8 @@ export function parseBody<T>(url: string, text: string, schema: Schema<T>): T {
       throw new InvalidBodyError(url, text, 'not JSON');
     }
   }
-  const result = z.safeParse(schema, data);
-  if (!result.success) throw new InvalidBodyError(url, text, z.prettifyError(result.error).replace(/\s+/g, ' '));
+  const result = validate(schema, data, 'the answer');
+  if (!result.success) throw new InvalidBodyError(url, text, result.problem);
   return result.data;
 }
 

@@ -224,9 +224,7 @@ export function AccountForm({ host, attrs }: ElementProps<AccountFormAttributes>
     host.addEventListener('focusin', onFocusIn);
     host.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onDocumentPointer, true);
-    host.toggleAttribute('data-shop-ready', true);
     return () => {
-      host.removeAttribute('data-shop-ready');
       host.removeEventListener('focusin', onFocusIn);
       host.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onDocumentPointer, true);

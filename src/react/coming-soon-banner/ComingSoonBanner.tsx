@@ -55,13 +55,8 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
   const pending = useRef(false);
   const controller = useRef<AbortController | null>(null);
 
-  useLayoutEffect(() => {
-    host.toggleAttribute('data-shop-ready', true);
-    return () => {
-      controller.current?.abort();
-      host.removeAttribute('data-shop-ready');
-    };
-  }, [host]);
+  // A dismissal still running when the element leaves the page is abandoned.
+  useLayoutEffect(() => () => controller.current?.abort(), []);
 
   useLayoutEffect(() => {
     if (status !== 'done') return;

@@ -43,11 +43,7 @@ export function Ordering({ host, attrs }: ElementProps<OrderingAttributes>) {
       submitForm(form);
     };
     host.addEventListener('change', onChange);
-    host.toggleAttribute('data-shop-ready', true);
-    return () => {
-      host.removeEventListener('change', onChange);
-      host.removeAttribute('data-shop-ready');
-    };
+    return () => host.removeEventListener('change', onChange);
   }, [host]);
 
   useEffect(() => {

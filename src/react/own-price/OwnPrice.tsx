@@ -1,16 +1,13 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { normaliseOwnPrice, type PriceFormat } from '../../core/price/index.ts';
-import { parseSettings } from '../../core/settings/index.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { useSettings } from '../base/hooks.ts';
 
 export interface OwnPriceAttributes {
   decimals: number;
   forcedDecimals: boolean;
   decimalSeparator: string;
   thousandSeparator: string;
-  settings: Record<string, unknown> | null;
 }
 
 declare module '../../dom/events.ts' {
@@ -24,9 +21,7 @@ declare module '../../dom/events.ts' {
  * shopper typed on change, writes it back with the configured decimals and tells the
  * add-ons total (and anyone listening) the new amount.
  */
-export function OwnPrice({ host, attrs }: ElementProps<OwnPriceAttributes>) {
-  const overrides = useMemo(() => (attrs.settings ? parseSettings(attrs.settings).settings : undefined), [attrs.settings]);
-  const settings = useSettings(overrides);
+export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttributes>) {
   const format: PriceFormat = {
     decimals:
       attrs.decimals >= 0
@@ -60,11 +55,7 @@ export function OwnPrice({ host, attrs }: ElementProps<OwnPriceAttributes>) {
       if (form) triggerJQuery(form, { name: 'woocommerce-product-addons-update', args: [amount], on: form });
     };
     input.addEventListener('change', onChange);
-    host.toggleAttribute('data-shop-ready', true);
-    return () => {
-      input.removeEventListener('change', onChange);
-      host.removeAttribute('data-shop-ready');
-    };
+    return () => input.removeEventListener('change', onChange);
   }, [host]);
 
   return null;

@@ -54,11 +54,7 @@ export function ProductSearch({ host, attrs }: ElementProps<ProductSearchAttribu
       navigation.assign(url);
     };
     host.addEventListener('submit', onSubmit);
-    host.toggleAttribute('data-shop-ready', true);
-    return () => {
-      host.removeEventListener('submit', onSubmit);
-      host.removeAttribute('data-shop-ready');
-    };
+    return () => host.removeEventListener('submit', onSubmit);
   }, [host, attrs.mode, attrs.prefix, attrs.clearRedirectUrl, attrs.categoryUrls]);
 
   return null;

@@ -57,12 +57,6 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
     });
   }, [link, cookieName, noticeId, host]);
 
-  // A hook for styles and tests: the notice's behaviour is in place.
-  useLayoutEffect(() => {
-    host.toggleAttribute('data-shop-ready', true);
-    return () => host.removeAttribute('data-shop-ready');
-  }, [host]);
-
   if (serverLink || hidden) return null;
   return createPortal(
     <a href="#" role="button" className="woocommerce-store-notice__dismiss-link" ref={setOwnLink}>
