@@ -12,8 +12,18 @@ export interface CookieOptions {
   domain?: string;
 }
 
+/** The cookie string last parsed and its values: a page of elements reads it once, not once each. */
+let parsedFrom: string | undefined;
+let parsed: Record<string, string> = {};
+
 export function getCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  if (typeof document === 'undefined') return undefined;
+  const raw = document.cookie;
+  if (raw !== parsedFrom) {
+    parsedFrom = raw;
+    parsed = Cookies.get();
+  }
+  return Object.hasOwn(parsed, name) ? parsed[name] : undefined;
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {

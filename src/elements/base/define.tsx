@@ -22,7 +22,6 @@
  */
 import r2wc from '@r2wc/core';
 import { useCallback, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import {
   attributeName,
   attributeProblem,
@@ -35,6 +34,7 @@ import { closest } from '../../core/text/closest.ts';
 import { VERSION } from '../../core/version.ts';
 import type { ElementProps } from '../../react/base/element-props.ts';
 import { useSettings } from '../../react/base/hooks.ts';
+import { quietPortal } from '../../react/base/portal.ts';
 import { sharedRootRenderer } from './shared-root.tsx';
 import { adoptBaseStyles } from './styles.ts';
 
@@ -123,11 +123,31 @@ function reportUnknownAttributes(host: HTMLElement, tag: string, known: readonly
   }
 }
 
-/** Sets `data-shop-ready` after the component's own layout effects (a parent's run after its children's). */
+/**
+ * Hosts whose behaviour was attached in this render, marked ready together right after it:
+ * an attribute written between two elements' layout effects would make the next one's
+ * style read recompute the page's styles, once per element.
+ */
+const becomingReady = new Set<HTMLElement>();
+
+function markReadyAfterRender(host: HTMLElement): void {
+  if (becomingReady.size === 0) {
+    queueMicrotask(() => {
+      for (const ready of becomingReady) if (ready.isConnected) ready.setAttribute(READY_ATTRIBUTE, '');
+      becomingReady.clear();
+    });
+  }
+  becomingReady.add(host);
+}
+
+/** Marks the host ready after the component's own layout effects (a parent's run after its children's). */
 function ReadyMarker({ host, auto, children }: { host: HTMLElement; auto: boolean; children: ReactNode }) {
   useLayoutEffect(() => {
-    if (auto) host.setAttribute(READY_ATTRIBUTE, '');
-    return () => host.removeAttribute(READY_ATTRIBUTE);
+    if (auto) markReadyAfterRender(host);
+    return () => {
+      becomingReady.delete(host);
+      host.removeAttribute(READY_ATTRIBUTE);
+    };
   }, [host, auto]);
   return children;
 }
@@ -162,7 +182,7 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
     const own = (attrs as { settings?: unknown }).settings;
     const settings = useSettings(own && typeof own === 'object' ? (own as Partial<Settings>) : undefined);
     const ready = useCallback(() => host.setAttribute(READY_ATTRIBUTE, ''), [host]);
-    return createPortal(
+    return quietPortal(
       <ReadyMarker host={host} auto={readiness === 'mount'}>
         <Inner host={host} attrs={attrs} settings={settings} ready={ready} />
       </ReadyMarker>,

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { SHOP } from '../../core/timings/index.ts';
 import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { quietPortal } from '../base/portal.ts';
 import { useSettings } from '../base/hooks.ts';
 
 export interface AccountFormAttributes {
@@ -234,7 +234,7 @@ export function AccountForm({ host, attrs }: ElementProps<AccountFormAttributes>
   return (
     <>
       {inputs.map(({ input, wrapper }) =>
-        createPortal(
+        quietPortal(
           <PasswordToggle
             input={input}
             host={host}

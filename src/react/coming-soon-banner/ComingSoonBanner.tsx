@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import * as z from 'zod/mini';
 import { isAborted, shopperMessage } from '../../services/errors.ts';
 import { emit } from '../../dom/events.ts';
 import { postRest } from '../../services/shop.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { quietPortal } from '../base/portal.ts';
 import { blockElement } from '../../dom/block.ts';
 import { useSettings } from '../base/hooks.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
@@ -104,7 +104,7 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
   return (
     <>
       {!serverLink && status !== 'done'
-        ? createPortal(
+        ? quietPortal(
             <a
               href="#"
               className="coming-soon-footer-banner-dismiss"
@@ -115,7 +115,7 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
           )
         : null}
       {message && status === 'failed'
-        ? createPortal(
+        ? quietPortal(
             <p className="woocommerce-coming-soon-banner__error" role="alert">
               {message}
             </p>,

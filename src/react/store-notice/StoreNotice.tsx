@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { SHOP } from '../../core/timings/index.ts';
 import { getCookie, setCookie } from '../../services/cookies.ts';
 import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { quietPortal } from '../base/portal.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
 import { onActivate } from '../../dom/keyboard.ts';
 
@@ -37,12 +37,19 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   const hidden = dismissedName === cookieName || getCookie(cookieName) === SHOP.storeNoticeCookieValue;
 
   useLayoutEffect(() => {
-    if (hidden) moveFocusOutOf(notice);
-    notice.hidden = hidden;
-    notice.style.display = hidden ? 'none' : '';
-    // Themes often hide the notice in CSS until a script shows it.
-    if (!hidden && getComputedStyle(notice).display === 'none') notice.style.display = 'block';
-    if (notice !== host) host.hidden = hidden;
+    // Writes only where something changes: a write followed by the style read below would
+    // make the browser recompute styles once per notice of a page instead of once.
+    if (hidden) {
+      moveFocusOutOf(notice);
+      notice.hidden = true;
+      notice.style.display = 'none';
+    } else {
+      if (notice.hidden) notice.hidden = false;
+      if (notice.style.display === 'none') notice.style.display = '';
+      // Themes often hide the notice in CSS until a script shows it.
+      if (getComputedStyle(notice).display === 'none') notice.style.display = 'block';
+    }
+    if (notice !== host && host.hidden !== hidden) host.hidden = hidden;
   }, [hidden, notice, host]);
 
   const link = serverLink ?? ownLink;
@@ -58,7 +65,7 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   }, [link, cookieName, noticeId, host]);
 
   if (serverLink || hidden) return null;
-  return createPortal(
+  return quietPortal(
     <a href="#" role="button" className="woocommerce-store-notice__dismiss-link" ref={setOwnLink}>
       {attrs.dismissText}
     </a>,
