@@ -36,7 +36,9 @@ describe('readonlyAtom', () => {
 
   it('a listener on the view mounts the owner, and the last one leaving stops it', () => {
     vi.useFakeTimers();
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const $owner = atom(0);
     const events: string[] = [];
     onMount($owner, () => {
