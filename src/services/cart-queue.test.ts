@@ -51,8 +51,28 @@ describe('enqueueCartCall', () => {
     expect(await enqueueCartCall(async () => 1)).toBe(1);
   });
 
-  it('is shared through globalThis (two copies of the bundle share one queue)', () => {
-    const key = Symbol.for('storefront-elements.cart-queue');
-    expect((globalThis as unknown as Record<symbol, unknown>)[key]).toBeTruthy();
+  it('two copies of the module (two bundles on one page) share one queue', async () => {
+    const copyOf = async () => {
+      vi.resetModules();
+      return import('./cart-queue.ts');
+    };
+    const one = await copyOf();
+    const two = await copyOf();
+    expect(two).not.toBe(one);
+    const held = deferred<void>();
+    const log: string[] = [];
+    const first = one.enqueueCartCall(async () => {
+      log.push('one start');
+      await held.promise;
+      log.push('one end');
+    });
+    const second = two.enqueueCartCall(async () => {
+      log.push('two start');
+    });
+    expect(two.pendingCartCalls()).toBe(2);
+    await vi.waitFor(() => expect(log).toEqual(['one start']));
+    held.resolve();
+    await Promise.all([first, second]);
+    expect(log).toEqual(['one start', 'one end', 'two start']);
   });
 });

@@ -2,7 +2,7 @@
  * One error class per way a call can fail, so callers can tell a timeout from a
  * server error from a body we could not read, and show the shopper the right thing.
  */
-export type RequestErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-body';
+export type RequestErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-body' | 'refused';
 
 export class RequestError extends Error {
   readonly kind: RequestErrorKind;
@@ -77,6 +77,14 @@ export class InvalidBodyError extends RequestError {
   }
 }
 
+/** The store answered as specified but did not do what was asked (`{"error":true,"product_url":false}`). */
+export class RefusedError extends RequestError {
+  constructor(url: string) {
+    super('refused', url, `The store did not accept the request (${url}).`);
+    this.name = 'RefusedError';
+  }
+}
+
 export function isAborted(error: unknown): error is AbortedError {
   return error instanceof AbortedError;
 }
@@ -87,10 +95,42 @@ export function errorKind(error: unknown): string {
   return 'unknown';
 }
 
-/** A short sentence for the shopper; the detail stays in the console. */
-export function shopperMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof TimeoutError) return 'The store is taking too long to answer. Please try again.';
-  if (error instanceof NetworkError) return 'The store could not be reached. Check your connection and try again.';
-  if (error instanceof HttpError) return error.serverMessage ?? fallback;
-  return fallback;
+/**
+ * What the shopper reads about a failure, one sentence per kind (the detail stays in
+ * the console). `specific` is false where the words say nothing the caller could not
+ * say better about its own call (an unreadable answer, an error status without a message).
+ */
+function describe(error: unknown): { text: string; fromServer: boolean; specific: boolean } {
+  const ours = (text: string, specific = true) => ({ text, fromServer: false, specific });
+  if (error instanceof TimeoutError) return ours('The store took too long to answer. Please try again.');
+  if (error instanceof NetworkError) return ours('The store could not be reached. Check your connection and try again.');
+  if (error instanceof RefusedError) return ours('The store did not accept it.');
+  if (error instanceof HttpError) {
+    const message = error.serverMessage;
+    if (message) return { text: message, fromServer: true, specific: true };
+    return ours(`The store answered with an error (HTTP ${error.status}). Please try again.`, false);
+  }
+  if (error instanceof InvalidBodyError) {
+    // An empty body is how the platform turns away a request it cannot handle.
+    return error.body.trim() === ''
+      ? ours('The store did not accept the request. Please try again.', false)
+      : ours('The store sent an answer that could not be read. Please try again.', false);
+  }
+  return ours('Something went wrong. Please try again.', false);
+}
+
+/**
+ * A sentence for the shopper about `error`. A caller with better words for its own
+ * call passes them as `fallback`: they replace the general sentences (an unreadable
+ * answer, an error status without a message, anything unknown).
+ */
+export function shopperMessage(error: unknown, fallback?: string): string {
+  const { text, specific } = describe(error);
+  return specific || fallback === undefined ? text : fallback;
+}
+
+/** The same words as the end of a sentence: `Could not add “Hoodie” to your cart: ${shopperReason(error)}`. */
+export function shopperReason(error: unknown): string {
+  const { text, fromServer } = describe(error);
+  return fromServer ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

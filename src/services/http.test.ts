@@ -64,7 +64,7 @@ describe('request layer', () => {
     const error = await requestText(`${base}/hang`, { timeoutMs: 150 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(150);
-    expect(shopperMessage(error)).toMatch(/taking too long/);
+    expect(shopperMessage(error)).toMatch(/took too long/);
   });
 
   it('fails with AbortedError when a newer request supersedes it', async () => {

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall, type DemoStep } from './calls.ts';
+import { InvalidBodyError } from './errors.ts';
 import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
 
 export interface ShopEndpoints {
@@ -15,29 +16,69 @@ export interface ShopEndpoints {
   rest_url?: string;
 }
 
-/** Fields of a cart response (§3.6, §3.12) shared by every call that changes the cart. */
-export const cartFieldsSchema = {
-  fragments: z.optional(z.record(z.string(), z.string())),
-  cart_hash: z.optional(z.nullable(z.string())),
-};
+/** The fragments of a cart answer (§3.6): page selector → server HTML. */
+const fragmentsSchema = z.record(z.string(), z.string());
 
+/**
+ * What every call that changed the cart answers with: the fragments and the cart hash
+ * (`""` for an empty cart). Fields the elements do not read are dropped.
+ */
+export const cartFragmentsSchema = z.object({
+  fragments: fragmentsSchema,
+  cart_hash: z.string(),
+});
+
+/** `in_cart` / `in_cart_total` (§3.12): product id → quantity, or → {variation id → quantity}. */
+const inCartMapSchema = z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())]));
+
+/**
+ * Any answer that carries cart fields (§3.6, §3.12), as it enters the cart store: every
+ * field is optional (a product-table answer may bring only some), each of its own type.
+ */
+export const cartResponseSchema = z.object({
+  fragments: z.optional(fragmentsSchema),
+  cart_hash: z.optional(z.string()),
+  in_cart: z.optional(inCartMapSchema),
+  in_cart_total: z.optional(inCartMapSchema),
+  cart_quantity: z.optional(z.number()),
+});
+export type CartResponse = z.output<typeof cartResponseSchema>;
+
+/**
+ * Validates cart fields that reach the cart store from elsewhere than this module's calls
+ * (another tab, a product-table answer). `source` names where they came from.
+ */
+export function parseCartResponse(data: unknown, source: string): CartResponse {
+  const result = z.safeParse(cartResponseSchema, data);
+  if (result.success) return result.data;
+  let text: string;
+  try {
+    text = JSON.stringify(data) ?? String(data);
+  } catch {
+    text = String(data);
+  }
+  throw new InvalidBodyError(source, text, z.prettifyError(result.error).replace(/\s+/g, ' '));
+}
+
+/**
+ * §7.1: the platform refuses with `error: true` and the product page to go to (`false`
+ * when it has none), or answers with the new fragments.
+ */
 export const addToCartResponseSchema = z.union([
-  z.looseObject({ error: z.literal(true), product_url: z.optional(z.string()) }),
-  z.looseObject({ ...cartFieldsSchema, error: z.optional(z.literal(false)) }),
+  z.object({ error: z.literal(true), product_url: z.union([z.string(), z.literal(false)]) }),
+  cartFragmentsSchema,
 ]);
 export type AddToCartResponse = z.output<typeof addToCartResponseSchema>;
 
+/** §7.2: `{"success":false}` for an item the cart does not hold, or the new fragments. */
 export const removeFromCartResponseSchema = z.union([
-  z.looseObject({ success: z.literal(false) }),
-  z.looseObject({ ...cartFieldsSchema }),
+  z.object({ success: z.literal(false) }),
+  cartFragmentsSchema,
 ]);
 export type RemoveFromCartResponse = z.output<typeof removeFromCartResponseSchema>;
 
-/** A re-read is only worth applying when it carries the fragments. */
-export const refreshedFragmentsSchema = z.looseObject({
-  fragments: z.record(z.string(), z.string()),
-  cart_hash: cartFieldsSchema.cart_hash,
-});
+/** §3.6: a re-read of the cart always carries the fragments. */
+export const refreshedFragmentsSchema = cartFragmentsSchema;
 
 export async function postWcAjax<T>(
   endpoints: ShopEndpoints,

@@ -1,17 +1,24 @@
 /**
  * `$cart`: the one cart of the page. Every element that changes or shows the cart
- * goes through `applyCartResponse`, so one server answer reaches every element,
- * the page's fragments and, through a BroadcastChannel, other tabs of the shop.
+ * goes through the cart actions (cart-actions.ts), which apply each answer here, so one
+ * server answer reaches every element, the page's fragments and, through a
+ * BroadcastChannel, other tabs of the shop. Page scripts read `$cart`; only this module
+ * writes it. Every copy of the bundle on the page shares one (page-singleton.ts).
  */
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { cartQuantityOf, deriveCartLines, type CartLine, type InCartMap } from '../core/cart/lines.ts';
 import { SHOP } from '../core/timings/index.ts';
 import { announce } from '../dom/announce.ts';
 import { emit } from '../dom/events.ts';
-import { errorKind, isAborted } from '../services/errors.ts';
-import { getRefreshedFragments } from '../services/shop.ts';
-import { pageSettings } from './settings.ts';
 import { dimFragments, replaceFragments, type Fragments } from '../dom/fragments.ts';
+import { enqueueCartCall } from '../services/cart-queue.ts';
+import { errorKind, isAborted } from '../services/errors.ts';
+import { getRefreshedFragments, parseCartResponse, type CartResponse } from '../services/shop.ts';
+import { pageSingleton } from './page-singleton.ts';
+import { readonlyAtom } from './readonly.ts';
+import { pageSettings } from './settings.ts';
+
+export type { CartResponse };
 
 export interface CartState {
   fragments: Fragments;
@@ -26,15 +33,6 @@ export interface CartState {
   revision: number;
 }
 
-/** Any server answer that carries cart fields (§3.6, §3.12). */
-export interface CartResponse {
-  fragments?: Fragments;
-  cart_hash?: string | null;
-  in_cart?: InCartMap;
-  in_cart_total?: InCartMap;
-  cart_quantity?: number;
-}
-
 const EMPTY: CartState = {
   fragments: {},
   cartHash: null,
@@ -45,12 +43,9 @@ const EMPTY: CartState = {
   revision: 0,
 };
 
-export const $cart = atom<CartState>(EMPTY);
-
 /** The mini cart is always a fragment, even before the first answer tells us the others. */
 const DEFAULT_FRAGMENT_SELECTORS = ['div.widget_shopping_cart_content'];
 const CHANNEL = 'storefront-elements:cart';
-let channel: BroadcastChannel | undefined;
 
 function nextState(state: CartState, response: CartResponse): CartState {
   const inCart = response.in_cart ?? state.inCart;
@@ -78,78 +73,117 @@ export interface ApplyOptions {
   source?: 'page' | 'other-tab';
 }
 
-/** Applies a cart answer: store, page fragments, live region, event, other tabs. */
-export function applyCartResponse(response: CartResponse, options: ApplyOptions = {}): CartState {
-  const source = options.source ?? 'page';
-  const state = nextState($cart.get(), response);
-  if (response.fragments) replaceFragments(response.fragments);
-  $cart.set(state);
-  if (options.announcement) announce(options.announcement, SHOP.cartLiveRegionDelayMs, 'cart');
-  emit(document.body, 'shop-cart-updated', { cartHash: state.cartHash, cartQuantity: state.cartQuantity, source });
-  if (source === 'page') channel?.postMessage(response);
-  return state;
-}
-
-/** Dims the cart areas while a call runs; call the result when it ends, whatever the outcome. */
-export function beginCartUpdate(): () => void {
-  const selectors = new Set([...DEFAULT_FRAGMENT_SELECTORS, ...Object.keys($cart.get().fragments)]);
-  return dimFragments(selectors);
-}
-
 declare module '../dom/events.ts' {
   interface ShopEventMap {
     'shop-cart-refreshed': { cartHash: string | null };
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+interface CartStore {
+  $cart: ReadableAtom<CartState>;
+  applyCartResponse(response: unknown, options?: ApplyOptions): CartState;
+  beginCartUpdate(): () => void;
+  refreshCart(): Promise<boolean>;
+  resetCartForTests(): void;
+}
+
+function createCartStore(): CartStore {
+  const $writable = atom<CartState>(EMPTY);
+  let channel: BroadcastChannel | undefined;
+  let refreshing: Promise<boolean> | null = null;
+
+  function applyCartResponse(data: unknown, options: ApplyOptions = {}): CartState {
+    const source = options.source ?? 'page';
+    const response = parseCartResponse(data, source === 'page' ? 'cart answer' : 'cart update from another tab');
+    const state = nextState($writable.get(), response);
+    if (response.fragments) replaceFragments(response.fragments);
+    $writable.set(state);
+    if (options.announcement) announce(options.announcement, SHOP.cartLiveRegionDelayMs, 'cart');
+    emit(document.body, 'shop-cart-updated', { cartHash: state.cartHash, cartQuantity: state.cartQuantity, source });
+    if (source === 'page') channel?.postMessage(response);
+    return state;
+  }
+
+  function beginCartUpdate(): () => void {
+    const selectors = new Set([...DEFAULT_FRAGMENT_SELECTORS, ...Object.keys($writable.get().fragments)]);
+    return dimFragments(selectors);
+  }
+
+  function refreshCart(): Promise<boolean> {
+    // In the cart queue: a re-read never overtakes a change the page asked for before it.
+    // The areas are not dimmed: a re-read changes nothing on the server.
+    refreshing ??= enqueueCartCall(async () => {
+      try {
+        const response = await getRefreshedFragments(pageSettings());
+        const state = applyCartResponse(response);
+        emit(document.body, 'shop-cart-refreshed', { cartHash: state.cartHash }, {
+          jquery: { name: 'wc_fragments_refreshed', args: [], on: 'body' },
+        });
+        return true;
+      } catch (error) {
+        if (!isAborted(error)) {
+          console.warn('The cart could not be re-read; the page keeps the cart it shows.', error);
+          emit(document.body, 'shop-request-failed', {
+            call: 'get_refreshed_fragments',
+            message: 'The cart could not be re-read.',
+            kind: errorKind(error),
+          });
+        }
+        return false;
+      } finally {
+        refreshing = null;
+      }
+    });
+    return refreshing;
+  }
+
+  // Other tabs of the same shop stay in step while anything on this page watches the cart.
+  onMount($writable, () => {
+    if (typeof BroadcastChannel === 'function') {
+      channel = new BroadcastChannel(CHANNEL);
+      channel.onmessage = (event: MessageEvent<unknown>) => {
+        try {
+          applyCartResponse(event.data, { source: 'other-tab' });
+        } catch (error) {
+          console.warn('A cart update from another tab could not be read; this page keeps its cart.', error);
+        }
+      };
+    }
+    return () => {
+      channel?.close();
+      channel = undefined;
+    };
+  });
+
+  return {
+    $cart: readonlyAtom($writable),
+    applyCartResponse,
+    beginCartUpdate,
+    refreshCart,
+    resetCartForTests: () => $writable.set(EMPTY),
+  };
+}
+
+const store = pageSingleton('cart@1', createCartStore);
+
+/** The page's cart, read-only: the cart actions change it. */
+export const $cart = store.$cart;
+
+/**
+ * Applies a cart answer (validated: a field of the wrong type is refused with
+ * InvalidBodyError): store, page fragments, live region, event, other tabs.
+ */
+export const applyCartResponse = store.applyCartResponse;
+
+/** Dims the cart areas while a call runs; call the result when it ends, whatever the outcome. */
+export const beginCartUpdate = store.beginCartUpdate;
 
 /**
  * Re-reads the cart from the store (`get_refreshed_fragments`) and applies its fragments:
  * for a page served from a full-page cache or restored from the back-forward cache, or
- * after a theme script changed the cart itself. Asked again while a read runs, it shares
- * that read. Resolves false when the read failed: the page keeps the fragments it shows.
+ * after a theme script changed the cart itself. Asked again while a read waits or runs,
+ * it shares that read. Resolves false when the read failed: the page keeps the fragments it shows.
  */
-export function refreshCart(): Promise<boolean> {
-  refreshing ??= (async () => {
-    try {
-      const response = await getRefreshedFragments(pageSettings());
-      const state = applyCartResponse(response);
-      emit(document.body, 'shop-cart-refreshed', { cartHash: state.cartHash }, {
-        jquery: { name: 'wc_fragments_refreshed', args: [], on: 'body' },
-      });
-      return true;
-    } catch (error) {
-      if (!isAborted(error)) {
-        console.warn('The cart could not be re-read; the page keeps the cart it shows.', error);
-        emit(document.body, 'shop-request-failed', {
-          call: 'get_refreshed_fragments',
-          message: 'The cart could not be re-read.',
-          kind: errorKind(error),
-        });
-      }
-      return false;
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-}
+export const refreshCart = store.refreshCart;
 
-export function resetCartForTests(): void {
-  $cart.set(EMPTY);
-}
-
-// Other tabs of the same shop stay in step while anything on this page watches the cart.
-onMount($cart, () => {
-  if (typeof BroadcastChannel === 'function') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<CartResponse>) => {
-      if (event.data && typeof event.data === 'object') applyCartResponse(event.data, { source: 'other-tab' });
-    };
-  }
-  return () => {
-    channel?.close();
-    channel = undefined;
-  };
-});
+export const resetCartForTests = store.resetCartForTests;

@@ -2,10 +2,14 @@
  * `$settings`: the page-level shop settings, read once from the
  * `<script type="application/json" id="storefront-settings">` block and validated.
  * Elements merge their own `settings` attribute over it with `elementSettings`.
+ * Page scripts read `$settings`; it changes only through `reloadPageSettings` and
+ * `updateSettings`. Every copy of the bundle on the page shares one (page-singleton.ts).
  */
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { mergeSettings, parseSettings, type Settings } from '../core/settings/index.ts';
 import { setDefaultTimeout } from '../services/http.ts';
+import { pageSingleton } from './page-singleton.ts';
+import { readonlyAtom } from './readonly.ts';
 
 export const SETTINGS_ELEMENT_ID = 'storefront-settings';
 
@@ -26,28 +30,46 @@ function readPageSettings(): Settings {
   return mergeSettings(settings);
 }
 
-export const $settings = atom<Settings>(mergeSettings());
-let loaded = false;
+interface SettingsStore {
+  $settings: ReadableAtom<Settings>;
+  pageSettings(): Settings;
+  reloadPageSettings(): Settings;
+  updateSettings(patch: Partial<Settings>): void;
+}
 
-/** Reads the page block on first use (it is in the page before any element upgrades). */
-export function pageSettings(): Settings {
-  if (!loaded) {
-    loaded = true;
-    const settings = readPageSettings();
-    setDefaultTimeout(settings.request_timeout_ms);
-    $settings.set(settings);
+function createSettingsStore(): SettingsStore {
+  const $writable = atom<Settings>(mergeSettings());
+  let loaded = false;
+
+  /** Reads the page block on first use (it is in the page before any element upgrades). */
+  function pageSettings(): Settings {
+    if (!loaded) {
+      loaded = true;
+      $writable.set(readPageSettings());
+    }
+    return $writable.get();
   }
-  return $settings.get();
+
+  return {
+    $settings: readonlyAtom($writable),
+    pageSettings,
+    /** Re-reads the block (a page that rewrites it, and tests). */
+    reloadPageSettings() {
+      loaded = false;
+      return pageSettings();
+    },
+    updateSettings(patch) {
+      $writable.set({ ...pageSettings(), ...patch });
+    },
+  };
 }
 
-/** Re-reads the block (a page that rewrites it, and tests). */
-export function reloadPageSettings(): Settings {
-  loaded = false;
-  return pageSettings();
-}
+const store = pageSingleton('settings@1', createSettingsStore);
 
-export function updateSettings(patch: Partial<Settings>): void {
-  const settings = { ...pageSettings(), ...patch };
-  setDefaultTimeout(settings.request_timeout_ms);
-  $settings.set(settings);
-}
+export const $settings = store.$settings;
+export const pageSettings = store.pageSettings;
+export const reloadPageSettings = store.reloadPageSettings;
+export const updateSettings = store.updateSettings;
+
+// Each copy of the bundle has its own request layer: keep its default timeout in step.
+$settings.subscribe((settings) => setDefaultTimeout(settings.request_timeout_ms));

@@ -1,23 +1,13 @@
 import { useLayoutEffect } from 'react';
 import type { Settings } from '../../core/settings/index.ts';
-import { enqueueCartCall } from '../../services/cart-queue.ts';
 import { emit, jqueryVetoes, triggerJQuery } from '../../dom/events.ts';
-import { InvalidBodyError } from '../../services/errors.ts';
 import { navigation } from '../../dom/navigation.ts';
+import { productNameFor } from '../../dom/product-name.ts';
 import { applyQuantityFloor } from '../../dom/quantity-floor.ts';
-import { addToCart } from '../../services/shop.ts';
-import { applyCartResponse, beginCartUpdate } from '../../stores/cart.ts';
+import { errorKind, shopperReason } from '../../services/errors.ts';
+import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import {
-  RefusedError,
-  failureKind,
-  failureReason,
-  productNameFor,
-  quoted,
-  refreshTable,
-  setLoading,
-  useElementSettings,
-} from './cart-ui.ts';
+import { quoted, setLoading, useElementSettings } from './cart-ui.ts';
 
 export interface AddToCartAttributes {
   settings: Record<string, unknown>;
@@ -77,12 +67,6 @@ function appendViewCart(button: HTMLElement, settings: Settings): void {
   link.textContent = settings.i18n_view_cart;
   button.after(' ', link);
 }
-
-interface Added {
-  fragments: Record<string, string>;
-  cart_hash: string | null;
-}
-type Outcome = { kind: 'added'; response: Added } | { kind: 'leaving' };
 
 /**
  * AJAX add to cart (§2.1, §4.1, §5.3, §7.1) for every add-to-cart button inside the
@@ -176,62 +160,35 @@ function add(button: HTMLElement, settings: Settings): void {
   triggerJQuery(document.body, { name: 'adding_to_cart', args: [button, payload] });
 
   const name = productNameFor(button);
+  const announcement = button.dataset.success_message || `${quoted(name, 'The product')} has been added to your cart.`;
   busy.add(button);
-  const added = (outcome: Outcome) => {
-    if (outcome.kind === 'leaving') return;
-    const { response } = outcome;
-    setLoading(button, false);
-    button.classList.add('added');
-    appendViewCart(button, settings);
-    if (settings.is_cart) refreshTable();
-    emit(
-      button,
-      'shop-added-to-cart',
-      { productId, quantity, cartHash: response.cart_hash },
-      { jquery: { name: 'added_to_cart', args: [response.fragments, response.cart_hash, button], on: 'body' } },
-    );
-  };
-  // A failed add never leaves the button loading: the shopper gets it back, with the reason.
-  const failed = (error: unknown) => {
-    setLoading(button, false);
-    const message = `Could not add ${quoted(name, 'this product')} to your cart: ${failureReason(error)}`;
-    showError(button, message);
-    console.error(`<${TAG}> add to cart failed:`, error);
-    emit(button, 'shop-request-failed', { call: 'add_to_cart', message, kind: failureKind(error) });
-  };
-  void enqueueCartCall(() => send(button, settings, payload))
-    .then(added, failed)
-    .finally(() => busy.delete(button));
-
-  async function send(
-    target: HTMLElement,
-    current: Settings,
-    fields: Record<string, string>,
-  ): Promise<Outcome> {
-    const endUpdate = beginCartUpdate();
-    try {
-      const response = await addToCart(current, fields);
-      // §7.1, in the platform's order.
-      if (response.error === true) {
-        if (response.product_url) {
-          navigation.assign(response.product_url);
-          return { kind: 'leaving' };
-        }
-        throw new RefusedError();
+  const show = (outcome: AddToCartOutcome) => {
+    busy.delete(button);
+    switch (outcome.kind) {
+      case 'redirect':
+        // The button stays loading while the page leaves.
+        navigation.assign(outcome.url);
+        return;
+      case 'added':
+        setLoading(button, false);
+        button.classList.add('added');
+        appendViewCart(button, settings);
+        emit(
+          button,
+          'shop-added-to-cart',
+          { productId, quantity, cartHash: outcome.cartHash },
+          { jquery: { name: 'added_to_cart', args: [outcome.fragments, outcome.cartHash, button], on: 'body' } },
+        );
+        return;
+      case 'failed': {
+        // A failed add never leaves the button loading: the shopper gets it back, with the reason.
+        setLoading(button, false);
+        const message = `Could not add ${quoted(name, 'this product')} to your cart: ${shopperReason(outcome.error)}`;
+        showError(button, message);
+        console.error(`<${TAG}> add to cart failed:`, outcome.error);
+        emit(button, 'shop-request-failed', { call: 'add_to_cart', message, kind: errorKind(outcome.error) });
       }
-      if (current.cart_redirect_after_add === 'yes') {
-        navigation.assign(current.cart_url);
-        return { kind: 'leaving' };
-      }
-      if (!response.fragments) {
-        throw new InvalidBodyError(current.wc_ajax_url, JSON.stringify(response), 'no fragments in the answer');
-      }
-      const message =
-        target.dataset.success_message || `${quoted(name, 'The product')} has been added to your cart.`;
-      applyCartResponse(response, { announcement: message });
-      return { kind: 'added', response: { fragments: response.fragments, cart_hash: response.cart_hash ?? null } };
-    } finally {
-      endUpdate();
     }
-  }
+  };
+  void addToCart(payload, { settings, announcement }).then(show);
 }

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Settings } from '../../core/settings/index.ts';
-import { enqueueCartCall } from '../../services/cart-queue.ts';
+import { blockElement } from '../../dom/block.ts';
 import { emit, jquery } from '../../dom/events.ts';
 import { navigation } from '../../dom/navigation.ts';
-import { removeFromCart, type RemoveFromCartResponse } from '../../services/shop.ts';
-import { $cart, applyCartResponse, beginCartUpdate, refreshCart } from '../../stores/cart.ts';
-import { blockElement } from '../../dom/block.ts';
+import { productNameFor } from '../../dom/product-name.ts';
+import { errorKind } from '../../services/errors.ts';
+import { $cart, refreshCart } from '../../stores/cart.ts';
+import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { failureKind, productNameFor, quoted, refreshTable, useElementSettings } from '../add-to-cart/cart-ui.ts';
+import { quoted, useElementSettings } from '../add-to-cart/cart-ui.ts';
 
 export interface MiniCartAttributes {
   settings: Record<string, unknown>;
@@ -97,13 +98,6 @@ export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
   return null;
 }
 
-/** The validated fragments of a removal answer, or undefined (`{"success":false}` and the like). */
-function fragmentsOf(response: RemoveFromCartResponse): Record<string, string> | undefined {
-  if ('success' in response && response.success === false) return undefined;
-  const { fragments } = response as { fragments?: Record<string, string> };
-  return fragments && typeof fragments === 'object' ? fragments : undefined;
-}
-
 function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings): void {
   if (removing.has(link)) return;
   removing.add(link);
@@ -111,47 +105,37 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
   const productId = link.dataset.product_id ?? '';
   const href = link.href;
   const name = productNameFor(link);
-  const message = link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
+  const announcement =
+    link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
   const area = link.closest<HTMLElement>(MINI_CART) ?? host;
   const unblock = blockElement(area);
 
-  void enqueueCartCall(async () => {
-    const endUpdate = beginCartUpdate();
-    try {
-      const response = await removeFromCart(settings, cartItemKey);
-      // §7.2: no fragments (`{"success":false}`): the server handles the link itself.
-      const fragments = fragmentsOf(response);
-      if (!fragments) return false;
-      const cartHash = typeof response.cart_hash === 'string' ? response.cart_hash : null;
-      unblock();
-      applyCartResponse({ fragments, cart_hash: cartHash }, { announcement: message });
-      // Fired on the element: the link left the page with the old fragment.
-      emit(
-        host,
-        'shop-removed-from-cart',
-        { cartItemKey, productId, cartHash },
-        { jquery: { name: 'removed_from_cart', args: [fragments, cartHash, link], on: 'body' } },
-      );
-      return true;
-    } finally {
-      endUpdate();
+  const show = (outcome: RemoveItemOutcome) => {
+    unblock();
+    removing.delete(link);
+    switch (outcome.kind) {
+      case 'removed':
+        // Fired on the element: the link left the page with the old fragment.
+        emit(
+          host,
+          'shop-removed-from-cart',
+          { cartItemKey, productId, cartHash: outcome.cartHash },
+          { jquery: { name: 'removed_from_cart', args: [outcome.fragments, outcome.cartHash, link], on: 'body' } },
+        );
+        return;
+      case 'not-in-cart':
+        // §7.2: the server handles the link itself.
+        navigation.assign(href);
+        return;
+      case 'failed':
+        console.error(`<${TAG}> remove from cart failed; following the link:`, outcome.error);
+        emit(host, 'shop-request-failed', {
+          call: 'remove_from_cart',
+          message: `Could not remove ${quoted(name, 'the product')} over AJAX; following the link.`,
+          kind: errorKind(outcome.error),
+        });
+        navigation.assign(href);
     }
-  })
-    .then((done) => {
-      if (!done) navigation.assign(href);
-      else if (settings.is_cart) refreshTable();
-    })
-    .catch((error: unknown) => {
-      console.error(`<${TAG}> remove from cart failed; following the link:`, error);
-      emit(host, 'shop-request-failed', {
-        call: 'remove_from_cart',
-        message: `Could not remove ${quoted(name, 'the product')} over AJAX; following the link.`,
-        kind: failureKind(error),
-      });
-      navigation.assign(href);
-    })
-    .finally(() => {
-      unblock();
-      removing.delete(link);
-    });
+  };
+  void removeItem(cartItemKey, { settings, announcement }).then(show);
 }
