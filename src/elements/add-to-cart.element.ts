@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { AddToCart } from '../react/add-to-cart/AddToCart.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
-  settings: attr.json(z.record(z.string(), z.unknown()), {}),
+  settings: attr.settings(),
 };
 
 /**

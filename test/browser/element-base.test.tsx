@@ -105,19 +105,22 @@ describe('element base', () => {
     await waitFor(() => el.querySelector<HTMLElement>('ul')?.dataset.open === 'false');
   });
 
-  it('tolerates a second definition of the same tag', () => {
+  it('tolerates a second definition of the same tag, and a tag another script defined first', () => {
     expect(() => defineTag('test-list', TestListElement)).not.to.throw();
-    class Other extends HTMLElement {}
+    class Foreign extends HTMLElement {}
+    customElements.define('test-foreign-list', Foreign);
     const warn = console.warn;
     const warnings: string[] = [];
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
-      expect(() => defineTag('test-list', Other)).not.to.throw();
+      expect(() => defineTag('test-foreign-list', TestListElement)).not.to.throw();
     } finally {
       console.warn = warn;
     }
     expect(customElements.get('test-list')).to.equal(TestListElement);
-    expect(warnings[0]).to.match(/<test-list> is already defined by another script; storefront-elements .* keeps that definition/);
+    expect(customElements.get('test-foreign-list')).to.equal(Foreign);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.match(/<test-foreign-list> is already defined by another script; storefront-elements .* keeps that definition/);
   });
 
   it('adopts server-rendered children: the same nodes stay, the component is added', async () => {

@@ -7,11 +7,7 @@ import { applyQuantityFloor } from '../../dom/quantity-floor.ts';
 import { errorKind, shopperReason } from '../../services/errors.ts';
 import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { quoted, setLoading, useElementSettings } from './cart-ui.ts';
-
-export interface AddToCartAttributes {
-  settings: Record<string, unknown>;
-}
+import { quoted, setLoading } from './cart-ui.ts';
 
 declare module '../../dom/events.ts' {
   interface ShopEventMap {
@@ -73,8 +69,7 @@ function appendViewCart(button: HTMLElement, settings: Settings): void {
  * element, through one delegated listener, so a whole listing is covered and markup
  * replaced later keeps working.
  */
-export function AddToCart({ host, attrs }: ElementProps<AddToCartAttributes>) {
-  const settings = useElementSettings(TAG, attrs.settings);
+export function AddToCart({ host, settings }: ElementProps<unknown>) {
 
   // §5.1: quantities below their min are raised; buttons in forms take the form's quantity.
   useLayoutEffect(() => {
@@ -126,11 +121,7 @@ export function AddToCart({ host, attrs }: ElementProps<AddToCartAttributes>) {
       add(button, settings);
     };
     host.addEventListener('click', onClick);
-    host.toggleAttribute('data-shop-ready', true);
-    return () => {
-      host.removeEventListener('click', onClick);
-      host.removeAttribute('data-shop-ready');
-    };
+    return () => host.removeEventListener('click', onClick);
   }, [host, settings]);
 
   return null;

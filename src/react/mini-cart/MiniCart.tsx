@@ -9,10 +9,9 @@ import { errorKind } from '../../services/errors.ts';
 import { $cart, refreshCart } from '../../stores/cart.ts';
 import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { quoted, useElementSettings } from '../add-to-cart/cart-ui.ts';
+import { quoted } from '../add-to-cart/cart-ui.ts';
 
 export interface MiniCartAttributes {
-  settings: Record<string, unknown>;
   refreshOnLoad: boolean;
 }
 
@@ -33,8 +32,7 @@ const removing = new WeakSet<HTMLElement>();
  * The header mini cart (§2.3, §7.2): remove links remove over AJAX, with click, Enter
  * and Space, through listeners delegated on the element (fragments replace the list).
  */
-export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
-  const settings = useElementSettings(TAG, attrs.settings);
+export function MiniCart({ host, attrs, settings }: ElementProps<MiniCartAttributes>) {
   // Watching the cart keeps the store mounted: other tabs' changes reach this page's fragments.
   useStore($cart);
 
@@ -64,11 +62,9 @@ export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
     };
     host.addEventListener('click', onClick);
     host.addEventListener('keydown', onKeyDown);
-    host.toggleAttribute('data-shop-ready', true);
     return () => {
       host.removeEventListener('click', onClick);
       host.removeEventListener('keydown', onKeyDown);
-      host.removeAttribute('data-shop-ready');
     };
   }, [host, settings]);
 
@@ -78,7 +74,7 @@ export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
     if (refreshOnLoad) void refreshCart();
   }, [refreshOnLoad]);
 
-  // Listening before data-shop-ready is visible: a script that sees the element ready is heard.
+  // Listening before the base marks the element ready: a script that sees it ready is heard.
   useLayoutEffect(() => {
     // A page shown again from the back-forward cache shows the cart of the moment it was left.
     const onPageShow = (event: PageTransitionEvent) => {
