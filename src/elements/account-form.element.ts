@@ -68,7 +68,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-account-form': JsxAttributes<typeof attributes>;
+      'shop-account-form': JsxAttributes<typeof attributes, ShopAccountFormElement>;
     }
   }
 }

@@ -87,7 +87,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-add-to-cart': JsxAttributes<typeof attributes>;
+      'shop-add-to-cart': JsxAttributes<typeof attributes, ShopAddToCartElement>;
     }
   }
 }

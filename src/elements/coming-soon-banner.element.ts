@@ -62,7 +62,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-coming-soon-banner': JsxAttributes<typeof attributes>;
+      'shop-coming-soon-banner': JsxAttributes<typeof attributes, ShopComingSoonBannerElement>;
     }
   }
 }

@@ -81,7 +81,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-mini-cart': JsxAttributes<typeof attributes>;
+      'shop-mini-cart': JsxAttributes<typeof attributes, ShopMiniCartElement>;
     }
   }
 }

@@ -56,7 +56,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-notices': JsxAttributes<typeof attributes>;
+      'shop-notices': JsxAttributes<typeof attributes, ShopNoticesElement>;
     }
   }
 }

@@ -78,7 +78,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-ordering': JsxAttributes<typeof attributes>;
+      'shop-ordering': JsxAttributes<typeof attributes, ShopOrderingElement>;
     }
   }
 }

@@ -57,7 +57,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-own-price': JsxAttributes<typeof attributes>;
+      'shop-own-price': JsxAttributes<typeof attributes, ShopOwnPriceElement>;
     }
   }
 }

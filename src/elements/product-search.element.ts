@@ -65,7 +65,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-product-search': JsxAttributes<typeof attributes>;
+      'shop-product-search': JsxAttributes<typeof attributes, ShopProductSearchElement>;
     }
   }
 }

@@ -51,7 +51,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-store-notice': JsxAttributes<typeof attributes>;
+      'shop-store-notice': JsxAttributes<typeof attributes, ShopStoreNoticeElement>;
     }
   }
 }

@@ -126,7 +126,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-variations': JsxAttributes<typeof attributes>;
+      'shop-variations': JsxAttributes<typeof attributes, ShopVariationsElement>;
     }
   }
 }

@@ -96,11 +96,6 @@ export function beginCartUpdate(): () => void {
   return dimFragments(selectors);
 }
 
-declare module '../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-cart-refreshed': { cartHash: string | null };
-  }
-}
 
 let refreshing: Promise<boolean> | null = null;
 

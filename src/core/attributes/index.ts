@@ -7,8 +7,11 @@ import * as z from 'zod/mini';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; value: T; problem: string };
 
-export interface AttributeSpec<T> {
-  readonly kind: 'string' | 'number' | 'boolean' | 'enum' | 'json';
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'enum' | 'json';
+
+/** `K` names what the attribute's text is (a `ratio` parses "16:9" into a number: kind string), for the JSX types. */
+export interface AttributeSpec<T, K extends AttributeKind = AttributeKind> {
+  readonly kind: K;
   readonly fallback: T;
   /** `raw` is null when the attribute is absent, a string from HTML, or any value set as a property. */
   parse(raw: unknown): ParseResult<T>;
@@ -31,7 +34,7 @@ function describe(value: unknown): string {
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 }
 
-export function string(fallback = ''): AttributeSpec<string> {
+export function string(fallback = ''): AttributeSpec<string, 'string'> {
   return {
     kind: 'string',
     fallback,
@@ -42,7 +45,7 @@ export function string(fallback = ''): AttributeSpec<string> {
 export function number(
   fallback: number,
   limits: { min?: number; max?: number; integer?: boolean } = {},
-): AttributeSpec<number> {
+): AttributeSpec<number, 'number'> {
   return {
     kind: 'number',
     fallback,
@@ -61,7 +64,7 @@ export function number(
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
 
 /** Presence means true (`<x-el open>`, `open="open"`), as in HTML; the words false/0/no/off mean false. */
-export function boolean(fallback = false): AttributeSpec<boolean> {
+export function boolean(fallback = false): AttributeSpec<boolean, 'boolean'> {
   return {
     kind: 'boolean',
     fallback,
@@ -73,7 +76,7 @@ export function boolean(fallback = false): AttributeSpec<boolean> {
   };
 }
 
-export function oneOf<const V extends string>(values: readonly V[], fallback: V): AttributeSpec<V> {
+export function oneOf<const V extends string>(values: readonly V[], fallback: V): AttributeSpec<V, 'enum'> {
   return {
     kind: 'enum',
     fallback,
@@ -89,7 +92,7 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
  * JSON text validated by a schema. A property set to an object is validated as is
  * (no round trip through text). Invalid JSON or a wrong shape gives the fallback.
  */
-export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T> {
+export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T, 'json'> {
   return {
     kind: 'json',
     fallback,

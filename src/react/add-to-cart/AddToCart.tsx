@@ -23,12 +23,6 @@ export interface AddToCartAttributes {
   settings: Record<string, unknown>;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-adding-to-cart': { productId: string; quantity: string; payload: Record<string, string> };
-    'shop-added-to-cart': { productId: string; quantity: string; cartHash: string | null };
-  }
-}
 
 const TAG = 'shop-add-to-cart';
 /** Buttons the element acts on; only those that also have `ajax_add_to_cart` add over AJAX. */

@@ -13,11 +13,6 @@ export interface OwnPriceAttributes {
   settings: Record<string, unknown> | null;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-own-price-changed': { amount: number; text: string };
-  }
-}
 
 /**
  * Own-price field (§2.13, §3.17, §5.10): adopts the server's price input, reads what the
