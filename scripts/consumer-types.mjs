@@ -45,6 +45,7 @@ const work = mkdtempSync(join(tmpdir(), 'storefront-consumer-'));
 try {
   const started = Date.now();
   ensureBuild();
+  const packing = Date.now();
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT));
   writeFileSync(join(work, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
   try {
@@ -53,7 +54,7 @@ try {
       ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', `./${packed.filename}`, `@types/react@${REACT_TYPES}`],
       work,
     );
-    record(`npm pack and install with @types/react ${REACT_TYPES} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    record(`npm pack and install with @types/react ${REACT_TYPES} (${((Date.now() - packing) / 1000).toFixed(1)} s)`);
   } catch (error) {
     record('npm pack and install', `${error.stdout ?? ''}${error.stderr ?? error.message}`);
     throw error;
@@ -62,13 +63,37 @@ try {
   const installed = join(work, 'node_modules', 'storefront-elements');
   const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
   const missing = [];
+  const definitions = [];
   for (const module of manifest.modules) {
     const paths = [module.path, ...(module.exports ?? []).map((e) => e.declaration?.module).filter(Boolean)];
     for (const path of new Set(paths)) if (!existsSync(join(installed, path))) missing.push(path);
+    for (const declaration of module.declarations ?? []) {
+      if (!declaration.tagName) continue;
+      const defined = (module.exports ?? []).some(
+        (e) => e.kind === 'custom-element-definition' && e.name === declaration.tagName && e.declaration?.name === declaration.name,
+      );
+      if (!defined) definitions.push(`<${declaration.tagName}> has no custom-element-definition export`);
+    }
+    for (const e of (module.exports ?? []).filter((e) => e.kind === 'js')) {
+      const file = join(installed, e.declaration?.module ?? module.path);
+      const exported = existsSync(file)
+        ? [...readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).at(-1)))
+        : [];
+      if (!exported.includes(e.name)) definitions.push(`${e.declaration?.module ?? module.path} does not export ${e.name}`);
+    }
+    for (const declaration of module.declarations ?? []) {
+      for (const event of declaration.events ?? []) {
+        if (!event.type?.text) definitions.push(`<${declaration.tagName}>'s ${event.name} has no type`);
+      }
+    }
   }
   record(
     'custom-elements.json names only modules the package contains',
     missing.length ? `missing from the package: ${[...new Set(missing)].join(', ')}` : undefined,
+  );
+  record(
+    'custom-elements.json defines each tag, exports each class and types each event',
+    definitions.length ? definitions.join('\n') : undefined,
   );
 
   cpSync(join(ROOT, 'test/consumer'), join(work, 'src'), { recursive: true });
