@@ -96,6 +96,8 @@ try {
     definitions.length ? definitions.join('\n') : undefined,
   );
 
+  record('test/consumer uses every tag, attribute and event of custom-elements.json', unused(manifest));
+
   cpSync(join(ROOT, 'test/consumer'), join(work, 'src'), { recursive: true });
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   for (const [resolution, module] of [['bundler', 'esnext'], ['nodenext', 'nodenext']]) {
@@ -128,6 +130,25 @@ try {
   if (!results.some((r) => r.problem)) record('consumer type check', String(error?.stack ?? error));
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** What the consumer files leave out: each tag with each of its attributes in JSX, each event listened to. */
+function unused(manifest) {
+  const consumer = readdirSync(join(ROOT, 'test/consumer')).map((name) => readFileSync(join(ROOT, 'test/consumer', name), 'utf8'));
+  const jsx = consumer.join('\n');
+  const gaps = [];
+  for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+    const openings = [...jsx.matchAll(new RegExp(`<${declaration.tagName}\\b([^>]*?)/?>`, 'g'))].map((m) => m[1]);
+    const used = new Set(openings.flatMap((attributes) => [...attributes.matchAll(/(?:^|\s)([a-z][\w-]*)(?==|\s|$)/g)].map((m) => m[1])));
+    if (!openings.length) gaps.push(`no <${declaration.tagName}> in JSX`);
+    for (const attribute of declaration.attributes ?? []) {
+      if (!used.has(attribute.name)) gaps.push(`<${declaration.tagName} ${attribute.name}> is not used in JSX`);
+    }
+    for (const event of declaration.events ?? []) {
+      if (!jsx.includes(`addEventListener('${event.name}'`)) gaps.push(`no addEventListener('${event.name}', …)`);
+    }
+  }
+  return gaps.length ? [...new Set(gaps)].join('\n') : undefined;
 }
 
 const failed = results.filter((r) => r.problem).length;

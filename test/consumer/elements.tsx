@@ -20,7 +20,7 @@ export function Shop() {
       <shop-mini-cart refresh-on-load={false} />
       <shop-notices focus="false" scroll={false} onshop-notices-shown={(event) => event.detail.focused?.focus()} />
       <shop-ordering result-count=".woocommerce-result-count" onshop-ordering-change={(event) => event.preventDefault()} />
-      <shop-own-price decimals={2} forced-decimals="false" decimal-separator="," thousand-separator="." data-decimals="2" />
+      <shop-own-price decimals={2} forced-decimals="false" decimal-separator="," thousand-separator="." settings="{}" data-decimals="2" />
       <shop-own-price decimals="2" forced-decimals onshop-own-price-changed={(event) => console.log(event.detail.amount.toFixed(2))} />
       <shop-product-search mode="search" prefix="wcpt" clear-redirect-url="/shop/" category-urls='{"hoodies":"/c/hoodies/"}' />
       <shop-store-notice notice-id="n1" dismiss-text="Dismiss" onshop-store-notice-dismissed={(event) => console.log(event.detail.noticeId)} />
@@ -29,6 +29,7 @@ export function Shop() {
         product-id={10}
         product-variations="false"
         custom-data='{"source":"quick-view"}'
+        settings='{"wc_ajax_url":"/?wc-ajax=%%endpoint%%"}'
         variation-matrix="false"
         onshop-variation-found={(event) => console.log(event.detail.variationId + 1, event.detail.variation.variation_id)}
       />
