@@ -1,7 +1,8 @@
-// Checks the published package as a consumer gets it: packs it, installs the tarball with React's
-// types in a temporary folder, and type-checks the files of test/consumer/ (strict, under the
-// bundler and the nodenext module resolution) against it, with the project's TypeScript. Also
-// checks that custom-elements.json names only modules the package contains.
+// Checks the published package as a consumer gets it: packs it, installs the tarball in a temporary
+// folder and type-checks the files of test/consumer/ against it with the project's TypeScript
+// (strict): the DOM typing alone, then with React 19's types the JSX too, under the bundler and the
+// nodenext module resolution. Also checks that custom-elements.json names only modules the package
+// contains, defines each tag, and that test/consumer uses every tag, attribute and event it lists.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,21 +46,28 @@ const work = mkdtempSync(join(tmpdir(), 'storefront-consumer-'));
 try {
   const started = Date.now();
   ensureBuild();
-  const packing = Date.now();
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT));
   writeFileSync(join(work, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
-  try {
-    run(
-      npm,
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', `./${packed.filename}`, `@types/react@${REACT_TYPES}`],
-      work,
-    );
-    record(`npm pack and install with @types/react ${REACT_TYPES} (${((Date.now() - packing) / 1000).toFixed(1)} s)`);
-  } catch (error) {
-    record('npm pack and install', `${error.stdout ?? ''}${error.stderr ?? error.message}`);
-    throw error;
-  }
+  const install = (...specs) => {
+    const begun = Date.now();
+    try {
+      run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...specs], work);
+      record(`npm install ${specs.join(' ')} (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
+    } catch (error) {
+      record(`npm install ${specs.join(' ')}`, `${error.stdout ?? ''}${error.stderr ?? error.message}`);
+      throw error;
+    }
+  };
+  install(`./${packed.filename}`);
+  cpSync(join(ROOT, 'test/consumer'), join(work, 'src'), { recursive: true });
 
+  // Without React's types: the DOM typing must stand alone (with skipLibCheck, as `tsc --init` sets it).
+  typeCheck('test/consumer/events.ts type-checks without @types/react (skipLibCheck)', {
+    files: ['src/events.ts'],
+    compilerOptions: { module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true },
+  });
+
+  install(`@types/react@${REACT_TYPES}`);
   const installed = join(work, 'node_modules', 'storefront-elements');
   const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
   const missing = [];
@@ -98,38 +106,34 @@ try {
 
   record('test/consumer uses every tag, attribute and event of custom-elements.json', unused(manifest));
 
-  cpSync(join(ROOT, 'test/consumer'), join(work, 'src'), { recursive: true });
-  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-  for (const [resolution, module] of [['bundler', 'esnext'], ['nodenext', 'nodenext']]) {
-    const config = {
-      compilerOptions: {
-        target: 'ES2022',
-        module,
-        moduleResolution: resolution,
-        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        // The package's own declarations are checked too; those of its dependencies are not ours.
-        skipLibCheck: false,
-        types: [],
-      },
+  for (const [moduleResolution, module] of [['bundler', 'esnext'], ['nodenext', 'nodenext']]) {
+    // skipLibCheck off: the package's declarations themselves must hold up.
+    typeCheck(`test/consumer type-checks against the installed package (moduleResolution ${moduleResolution})`, {
       include: ['src'],
-    };
-    writeFileSync(join(work, `tsconfig.${resolution}.json`), JSON.stringify(config, null, 2));
-    try {
-      run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`, '--pretty', 'false'], work);
-      record(`test/consumer type-checks against the installed package (moduleResolution ${resolution})`);
-    } catch (error) {
-      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || error.message;
-      record(`test/consumer type-checks against the installed package (moduleResolution ${resolution})`, output);
-    }
+      compilerOptions: { module, moduleResolution, skipLibCheck: false },
+    });
   }
   console.log(`# ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   if (!results.some((r) => r.problem)) record('consumer type check', String(error?.stack ?? error));
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Type-checks consumer files in the temporary folder with the project's TypeScript, strict. */
+function typeCheck(name, { compilerOptions, ...files }) {
+  const config = {
+    compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, types: [], ...compilerOptions },
+    ...files,
+  };
+  const file = `tsconfig.${results.length}.json`;
+  writeFileSync(join(work, file), JSON.stringify(config, null, 2));
+  try {
+    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', file, '--pretty', 'false'], work);
+    record(name);
+  } catch (error) {
+    record(name, `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || error.message);
+  }
 }
 
 /** What the consumer files leave out: each tag with each of its attributes in JSX, each event listened to. */
