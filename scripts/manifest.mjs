@@ -138,10 +138,13 @@ function parsedAttributes(file) {
   const block = /^const attributes = \{\n([\s\S]*?)\n\};/m.exec(text);
   if (!block) return undefined;
   const attributes = new Map();
-  for (const [, key, factory, args] of block[1].matchAll(/^  (\w+): ([\w.]+)\(([^\n]*)\),?$/gm)) {
+  // One entry per key at the object's first indent; an entry may run over several lines.
+  for (const entry of block[1].split(/^(?=  \w+:)/m)) {
+    const [, key, factory, args] = /^  (\w+):\s*([\w.]+)\(([\s\S]*)\),?\s*$/.exec(entry) ?? [];
+    if (!key) throw new Error(`${file}: cannot read the attribute entry ${JSON.stringify(entry.trim())}.`);
     const name = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
     const kind = factory.replace(/^attr\./, '');
-    const values = kind === 'oneOf' ? [.../\[([^\]]*)\]/.exec(args)[1].matchAll(/'([^']*)'/g)].map((m) => `"${m[1]}"`) : [];
+    const values = kind === 'oneOf' ? [...(/\[([^\]]*)\]/.exec(args)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => `"${m[1]}"`) : [];
     attributes.set(name, kind === 'boolean' || kind === 'number' ? kind : values.length ? values.join('|') : 'string');
   }
   return attributes;
