@@ -15,8 +15,15 @@ function* files(dir) {
   }
 }
 
+const left = [];
 for (const file of files('dist/types')) {
   const text = readFileSync(file, 'utf8');
-  const rewritten = text.replace(/((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2');
+  const rewritten = text.replace(/((?:from|import|declare module)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2');
   if (rewritten !== text) writeFileSync(file, rewritten);
+  // Any other relative .ts specifier would not resolve for a consumer.
+  for (const [specifier] of rewritten.matchAll(/['"]\.{1,2}\/[^'"\n]*\.tsx?['"]/g)) left.push(`${file}: ${specifier}`);
+}
+if (left.length) {
+  console.error(`Declarations still name source files:\n${left.join('\n')}`);
+  process.exit(1);
 }

@@ -1,9 +1,11 @@
 // Generates custom-elements.json from the element classes' JSDoc headers and the
-// README's element reference from it. `--check` regenerates into memory and fails
-// when either committed file is out of date (CI runs it).
+// README's element reference from it, and checks the JSDoc against the code: each element's
+// `@attr` list against the attributes it parses, its `@fires` list against the events of
+// src/dom/event-map.ts it dispatches. `--check` regenerates into memory and fails when either
+// committed file is out of date (CI runs it).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, normalize, relative } from 'node:path';
 
 const check = process.argv.includes('--check');
 // The analyzer resolves --outdir against the working directory: keep it inside the (ignored) reports folder.
@@ -17,7 +19,24 @@ try {
     ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--globs', 'src/elements/*.element.ts', '--outdir', outDir, '--quiet'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const manifest = tidy(JSON.parse(readFileSync(join(outDir, 'custom-elements.json'), 'utf8')));
+  const analyzed = JSON.parse(readFileSync(join(outDir, 'custom-elements.json'), 'utf8'));
+  const events = eventDetails();
+  const disagreements = analyzed.modules.flatMap((module) =>
+    (module.declarations ?? []).filter((d) => d.customElement).flatMap((d) => compare(module.path, d, events)),
+  );
+  disagreements.push(...unfired(analyzed, events));
+  if (disagreements.length) {
+    console.error(`The elements' JSDoc disagrees with their code:\n- ${disagreements.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    write(tidy(analyzed, events));
+  }
+} finally {
+  writeFileSync('package.json', packageJson);
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+function write(manifest) {
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
   const readme = readFileSync('README.md', 'utf8');
   const readmeText = withReference(readme, reference(manifest));
@@ -28,7 +47,8 @@ try {
     if (readme !== readmeText) problems.push("README.md's element reference");
     if (problems.length) {
       console.error(`${problems.join(' and ')} out of date: run \`npm run manifest\` and commit the result.`);
-      process.exit(1);
+      process.exitCode = 1;
+      return;
     }
     console.log('custom-elements.json and the README element reference are up to date.');
   } else {
@@ -36,23 +56,132 @@ try {
     writeFileSync('README.md', readmeText);
     console.log(`custom-elements.json: ${manifest.modules.length} element modules; README reference updated.`);
   }
-} finally {
-  writeFileSync('package.json', packageJson);
-  rmSync(outDir, { recursive: true, force: true });
 }
 
-/** Keeps only what describes the public elements, in a stable order. */
-function tidy(manifest) {
+/** Keeps only what describes the public elements, in a stable order, at the modules the package ships. */
+function tidy(manifest, events) {
   const modules = manifest.modules
-    .map((module) => ({
-      ...module,
-      declarations: (module.declarations ?? [])
+    .map((module) => {
+      const path = distModule(module.path);
+      const declarations = (module.declarations ?? [])
         .filter((declaration) => declaration.customElement)
-        .map(({ mixins, superclass, ...declaration }) => declaration),
-    }))
+        .map(({ mixins, superclass, ...declaration }) => ({
+          ...declaration,
+          events: declaration.events?.map((event) => ({ ...event, type: { text: `CustomEvent<${events.get(event.name)}>` } })),
+        }));
+      const exports = declarations.flatMap((declaration) => [
+        { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
+        { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
+      ]);
+      return { kind: module.kind, path, declarations, exports };
+    })
     .filter((module) => module.declarations.length > 0)
     .sort((a, b) => a.path.localeCompare(b.path));
   return { ...manifest, modules };
+}
+
+/** src/elements/mini-cart.element.ts → dist/elements/mini-cart.js (the package's `./elements/*` export). */
+function distModule(sourcePath) {
+  return `dist/elements/${basename(sourcePath, '.element.ts')}.js`;
+}
+
+/** The public events and the text of their detail types, from src/dom/event-map.ts. */
+function eventDetails() {
+  const source = readFileSync('src/dom/event-map.ts', 'utf8');
+  const interfaces = new Map(
+    [...source.matchAll(/export interface (\w+) \{\n([\s\S]*?)\n\}/g)].map(([, name, body]) => [name, body]),
+  );
+  const body = interfaces.get('ShopEventMap');
+  if (!body) throw new Error('src/dom/event-map.ts has no ShopEventMap interface.');
+  const flat = (text) => text.replace(/^\s*\/\/.*$/gm, '').replace(/\s*\n\s*/g, ' ').trim();
+  const details = new Map();
+  for (const [, name, type] of body.matchAll(/^\s*'(shop-[a-z-]+)': (.+);$/gm)) {
+    const named = interfaces.get(type.trim());
+    details.set(name, named ? `{ ${flat(named).replace(/;$/, '')} }` : type.trim());
+  }
+  return details;
+}
+
+/** Layers every element shares: what they dispatch belongs to no element in particular. */
+function isShared(file) {
+  return /^src\/(core|dom|services|stores|react\/base|elements\/base)\//.test(file);
+}
+
+/** The source files an element's module reaches through its relative imports. */
+function reachable(entry) {
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*'(\.{1,2}\/[^']+)'/g)) {
+      queue.push(normalize(join(dirname(file), specifier)).split('\\').join('/'));
+    }
+  }
+  return [...seen];
+}
+
+/** Events a file dispatches through dom/events' emit() (or a class's #emit wrapper). */
+function emitted(file) {
+  const text = readFileSync(file, 'utf8');
+  const names = [
+    ...text.matchAll(/\bemit\(\s*[\w.]+,\s*'(shop-[a-z-]+)'/g),
+    ...text.matchAll(/#emit\(\s*'(shop-[a-z-]+)'/g),
+  ].map((match) => match[1]);
+  return new Set(names);
+}
+
+/** The attribute keys of an element's `attributes` object, kebab-cased, with the type their text takes. */
+function parsedAttributes(file) {
+  const text = readFileSync(file, 'utf8');
+  const block = /^const attributes = \{\n([\s\S]*?)\n\};/m.exec(text);
+  if (!block) return undefined;
+  const attributes = new Map();
+  // One entry per key at the object's first indent; an entry may run over several lines.
+  for (const entry of block[1].split(/^(?=  \w+:)/m)) {
+    const [, key, factory, args] = /^  (\w+):\s*([\w.]+)\(([\s\S]*)\),?\s*$/.exec(entry) ?? [];
+    if (!key) throw new Error(`${file}: cannot read the attribute entry ${JSON.stringify(entry.trim())}.`);
+    const name = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    const kind = factory.replace(/^attr\./, '');
+    const values = kind === 'oneOf' ? [...(/\[([^\]]*)\]/.exec(args)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => `"${m[1]}"`) : [];
+    attributes.set(name, kind === 'boolean' || kind === 'number' ? kind : values.length ? values.join('|') : 'string');
+  }
+  return attributes;
+}
+
+function compare(path, declaration, events) {
+  const problems = [];
+  const tag = `<${declaration.tagName}> (${path})`;
+  const parsed = parsedAttributes(path);
+  if (!parsed) problems.push(`${tag}: no \`const attributes = { … };\` to compare its @attr lines with`);
+  const documented = new Map((declaration.attributes ?? []).map((a) => [a.name, (a.type?.text ?? 'string').replace(/\s+/g, '')]));
+  for (const [name, type] of parsed ?? []) {
+    if (!documented.has(name)) problems.push(`${tag} parses the attribute "${name}" but has no @attr line for it`);
+    else if (documented.get(name) !== type) problems.push(`${tag}: @attr {${documented.get(name)}} ${name}, but the attribute's text is ${type}`);
+  }
+  for (const name of documented.keys()) {
+    if (parsed && !parsed.has(name)) problems.push(`${tag} documents the attribute "${name}" but does not parse it`);
+  }
+
+  const files = reachable(path);
+  const own = new Set(files.filter((file) => !isShared(file)).flatMap((file) => [...emitted(file)]));
+  const shared = new Set(files.filter((file) => isShared(file)).flatMap((file) => [...emitted(file)]));
+  const fires = new Set((declaration.events ?? []).map((event) => event.name));
+  for (const name of own) if (!fires.has(name)) problems.push(`${tag} dispatches "${name}" but has no @fires line for it`);
+  for (const name of fires) {
+    if (!events.has(name)) problems.push(`${tag}: @fires ${name} is not in src/dom/event-map.ts`);
+    else if (!own.has(name) && !shared.has(name)) problems.push(`${tag}: @fires ${name}, but nothing it loads dispatches it`);
+  }
+  return problems;
+}
+
+/** Every public event is documented by an element that fires it. */
+function unfired(manifest, events) {
+  const documented = new Set(
+    manifest.modules.flatMap((m) => (m.declarations ?? []).flatMap((d) => (d.events ?? []).map((e) => e.name))),
+  );
+  return [...events.keys()].filter((name) => !documented.has(name)).map((name) => `no element has @fires ${name} (src/dom/event-map.ts)`);
 }
 
 function cell(text = '') {
@@ -72,8 +201,8 @@ function reference(manifest) {
       for (const a of d.attributes) parts.push(`| \`${a.name}\` | ${cell(a.type?.text ?? 'string')} | ${cell(a.description)} |`);
     }
     if (d.events?.length) {
-      parts.push('', '| event | description |', '|---|---|');
-      for (const e of d.events) parts.push(`| \`${e.name}\` | ${cell(e.description)} |`);
+      parts.push('', '| event | type | description |', '|---|---|---|');
+      for (const e of d.events) parts.push(`| \`${e.name}\` | ${cell(`\`${e.type?.text}\``)} | ${cell(e.description)} |`);
     }
     if (d.cssParts?.length) {
       parts.push('', '| CSS part | description |', '|---|---|');

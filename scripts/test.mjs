@@ -23,6 +23,7 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
  */
 const EXTRA_SUITES = [
   { name: 'reliability', command: ['node', 'scripts/reliability.mjs'], report: '.reports/reliability.json', timeoutMin: 15 },
+  { name: 'consumer-types', command: ['node', 'scripts/consumer-types.mjs'], timeoutMin: 5 },
 ];
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));

@@ -4,23 +4,9 @@
  * argument arrays, so theme code written for the platform keeps working.
  */
 
-/**
- * Detail of every public event, by name. Each feature adds its events here
- * (declaration merging from its own module keeps the list next to the code).
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface ShopEventMap {
-  'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' };
-  'shop-request-failed': { call: string; message: string; kind: string };
-}
+import type { ShopEventMap, ShopEventName } from './event-map.ts';
 
-export type ShopEventName = keyof ShopEventMap;
-
-type ShopCustomEvents = { [K in ShopEventName]: CustomEvent<ShopEventMap[K]> };
-declare global {
-  interface HTMLElementEventMap extends ShopCustomEvents {}
-  interface DocumentEventMap extends ShopCustomEvents {}
-}
+export type { ShopEventMap, ShopEventName } from './event-map.ts';
 
 /** Minimal view of the jQuery API the platform's events need. */
 interface JQueryLike {

@@ -50,7 +50,7 @@ const attributes = {
  * @summary Password show/hide toggles and expanding field descriptions.
  * @attr {string} show-text - Label of the toggle while the password is hidden. Default: settings `i18n_password_show`.
  * @attr {string} hide-text - Label of the toggle while the password is visible. Default: settings `i18n_password_hide`.
- * @fires shop-password-toggle - A password was shown or hidden. detail: `{ input, visible }`.
+ * @fires shop-password-toggle - A password was shown or hidden.
  */
 export class ShopAccountFormElement extends createElement({
   tag: 'shop-account-form',
@@ -68,7 +68,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-account-form': JsxAttributes<typeof attributes>;
+      'shop-account-form': JsxAttributes<typeof attributes, ShopAccountFormElement>;
     }
   }
 }

@@ -65,9 +65,9 @@ const attributes = {
  * @tagname shop-add-to-cart
  * @summary AJAX add-to-cart buttons for a listing or a product (queue, veto, View cart link, redirects).
  * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element, e.g. `{"is_cart":true}`. Bad JSON logs one error and is ignored.
- * @fires shop-adding-to-cart - Before the request; cancelable: `preventDefault()` vetoes the add and the button returns to normal. Listeners may edit `detail.payload`. detail: `{ productId, quantity, payload }`.
- * @fires shop-added-to-cart - The product is in the cart and the fragments are applied. detail: `{ productId, quantity, cartHash }`.
- * @fires shop-request-failed - The add failed; the button is restored and the message shown. detail: `{ call: 'add_to_cart', message, kind }`.
+ * @fires shop-adding-to-cart - Before the request; cancelable: `preventDefault()` vetoes the add and the button returns to normal. Listeners may edit `detail.payload`.
+ * @fires shop-added-to-cart - The product is in the cart and the fragments are applied.
+ * @fires shop-request-failed - The add failed; the button is restored and the message shown (`call: 'add_to_cart'`).
  * @fires shop-cart-updated - From the cart store after the fragments are applied (on `document.body`).
  */
 export class ShopAddToCartElement extends createElement({
@@ -86,7 +86,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-add-to-cart': JsxAttributes<typeof attributes>;
+      'shop-add-to-cart': JsxAttributes<typeof attributes, ShopAddToCartElement>;
     }
   }
 }

@@ -44,7 +44,7 @@ const attributes = {
  * @attr {string} rest-url - REST url to POST to; overrides the link's `data-rest-url`/`href`. Default: the link's, else `{rest_url}wp/v2/users/me`.
  * @attr {string} nonce - The REST nonce; overrides the link's `data-nonce` and settings `rest_nonce`.
  * @attr {string} error-text - First sentence of the message shown when dismissing fails.
- * @fires shop-coming-soon-dismissed - The store saved the dismissal and the banner was hidden. detail: `{ restUrl }`.
+ * @fires shop-coming-soon-dismissed - The store saved the dismissal and the banner was hidden.
  */
 export class ShopComingSoonBannerElement extends createElement({
   tag: 'shop-coming-soon-banner',
@@ -62,7 +62,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-coming-soon-banner': JsxAttributes<typeof attributes>;
+      'shop-coming-soon-banner': JsxAttributes<typeof attributes, ShopComingSoonBannerElement>;
     }
   }
 }

@@ -60,9 +60,10 @@ const attributes = {
  * @summary Mini cart whose remove links remove over AJAX (mouse and keyboard).
  * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
  * @attr {boolean} refresh-on-load - Re-read the cart from the store once the element starts (pages served from a full-page cache).
- * @fires shop-removed-from-cart - On the element (the link has gone with the old fragment): the item is out of the cart and the fragments are applied. detail: `{ cartItemKey, productId, cartHash }`.
- * @fires shop-request-failed - The AJAX removal failed, the browser follows the link next (`call: 'remove_from_cart'`); or a re-read failed, the page keeps its cart (`call: 'get_refreshed_fragments'`, on `document.body`). detail: `{ call, message, kind }`.
- * @fires shop-cart-refreshed - On `document.body`: a re-read of the cart was applied. detail: `{ cartHash }`.
+ * @fires shop-removed-from-cart - On the element (the link has gone with the old fragment): the item is out of the cart and the fragments are applied.
+ * @fires shop-request-failed - The AJAX removal failed, the browser follows the link next (`call: 'remove_from_cart'`); or a re-read failed, the page keeps its cart (`call: 'get_refreshed_fragments'`, on `document.body`).
+ * @fires shop-cart-refreshed - On `document.body`: a re-read of the cart was applied.
+ * @fires shop-cart-updated - From the cart store after fragments are applied (on `document.body`).
  */
 export class ShopMiniCartElement extends createElement({
   tag: 'shop-mini-cart',
@@ -80,7 +81,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-mini-cart': JsxAttributes<typeof attributes>;
+      'shop-mini-cart': JsxAttributes<typeof attributes, ShopMiniCartElement>;
     }
   }
 }

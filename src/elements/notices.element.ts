@@ -38,7 +38,7 @@ const attributes = {
  * @summary Notice area that scrolls to and focuses new notices.
  * @attr {boolean} focus - Focus the first alert notice. Default true; `focus="false"` turns it off.
  * @attr {boolean} scroll - Scroll to the notices. Default true; `scroll="false"` turns it off.
- * @fires shop-notices-shown - Notices were found (on load or inserted). detail: `{ notices, focused }`.
+ * @fires shop-notices-shown - Notices were found (on load or inserted).
  */
 export class ShopNoticesElement extends createElement({
   tag: 'shop-notices',
@@ -56,7 +56,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-notices': JsxAttributes<typeof attributes>;
+      'shop-notices': JsxAttributes<typeof attributes, ShopNoticesElement>;
     }
   }
 }

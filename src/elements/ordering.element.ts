@@ -60,7 +60,7 @@ const attributes = {
  * @tagname shop-ordering
  * @summary Ordering dropdown that submits on change; keeps the result count announced.
  * @attr {string} result-count - CSS selector of the result count. Default ".woocommerce-result-count". An invalid selector logs an error and uses the default.
- * @fires shop-ordering-change - Before the form is submitted. Cancelable: `preventDefault()` keeps the page (e.g. to sort in place). detail: `{ orderby }`.
+ * @fires shop-ordering-change - Before the form is submitted. Cancelable: `preventDefault()` keeps the page (e.g. to sort in place).
  */
 export class ShopOrderingElement extends createElement({
   tag: 'shop-ordering',
@@ -78,7 +78,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-ordering': JsxAttributes<typeof attributes>;
+      'shop-ordering': JsxAttributes<typeof attributes, ShopOrderingElement>;
     }
   }
 }

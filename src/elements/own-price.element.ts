@@ -38,7 +38,7 @@ const attributes = {
  * @attr {string} decimal-separator - Defaults to the page's `price_decimal_separator`.
  * @attr {string} thousand-separator - Defaults to the page's `price_thousand_separator` (ignored when reading).
  * @attr {string} settings - JSON object of settings over the page's.
- * @fires shop-own-price-changed - The price changed. detail: `{ amount, text }`. jQuery on the form: `woocommerce-product-addons-update`.
+ * @fires shop-own-price-changed - The price changed. jQuery on the form: `woocommerce-product-addons-update`.
  */
 export class ShopOwnPriceElement extends createElement({
   tag: 'shop-own-price',
@@ -56,7 +56,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-own-price': JsxAttributes<typeof attributes>;
+      'shop-own-price': JsxAttributes<typeof attributes, ShopOwnPriceElement>;
     }
   }
 }

@@ -47,7 +47,7 @@ const attributes = {
  * @attr {string} prefix - Query-string prefix of the product-table add-on. Default "wcpt".
  * @attr {string} clear-redirect-url - Where an empty keyword goes. Default: none (an empty search).
  * @attr {string} category-urls - JSON object mapping category slugs to their links, for category mode when options carry no `data-url`. Invalid JSON logs an error and is ignored.
- * @fires shop-product-search - Before the browser leaves. Cancelable: `preventDefault()` stays on the page. detail: `{ url, mode, keyword, category }`.
+ * @fires shop-product-search - Before the browser leaves. Cancelable: `preventDefault()` stays on the page.
  */
 export class ShopProductSearchElement extends createElement({
   tag: 'shop-product-search',
@@ -65,7 +65,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-product-search': JsxAttributes<typeof attributes>;
+      'shop-product-search': JsxAttributes<typeof attributes, ShopProductSearchElement>;
     }
   }
 }

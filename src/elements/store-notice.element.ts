@@ -33,7 +33,7 @@ const attributes = {
  * @summary Dismissible store notice banner.
  * @attr {string} notice-id - Id of the current notice; a new id shows the notice again.
  * @attr {string} dismiss-text - Text of the dismiss link the element adds when the markup has none. Default "Dismiss".
- * @fires shop-store-notice-dismissed - The shopper dismissed the notice. detail: `{ noticeId }`.
+ * @fires shop-store-notice-dismissed - The shopper dismissed the notice.
  */
 export class ShopStoreNoticeElement extends createElement({
   tag: 'shop-store-notice',
@@ -51,7 +51,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-store-notice': JsxAttributes<typeof attributes>;
+      'shop-store-notice': JsxAttributes<typeof attributes, ShopStoreNoticeElement>;
     }
   }
 }

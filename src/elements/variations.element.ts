@@ -95,15 +95,16 @@ const attributes = {
  * @attr {string} custom-data - JSON object posted as `custom_data` with each lookup. Defaults to the form's `data-custom_data`.
  * @attr {string} settings - JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`, `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
  * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent in AJAX mode, it is fetched once from `get_variation_matrix`.
- * @fires shop-variation-found - A variation matches the selection. detail: `{ variation, variationId }`. jQuery: `found_variation`.
- * @fires shop-variation-shown - The panel shows the variation. detail: `{ variation, purchasable }`. jQuery: `show_variation`.
+ * @fires shop-variation-found - A variation matches the selection. jQuery: `found_variation`.
+ * @fires shop-variation-shown - The panel shows the variation. jQuery: `show_variation`.
  * @fires shop-variation-hidden - The panel was hidden. jQuery: `hide_variation`.
  * @fires shop-variation-data-reset - Meta, image and panel went back to the product's own. jQuery: `reset_data`.
- * @fires shop-variation-not-found - The complete selection matches no variation. detail: `{ attributes }`.
+ * @fires shop-variation-not-found - The complete selection matches no variation.
  * @fires shop-variation-reset - The shopper cleared the selection with the reset link.
- * @fires shop-variation-changed - A select changed. detail: `{ attributes, chosenCount, complete }`. jQuery: `woocommerce_variation_has_changed`.
- * @fires shop-variation-options-updated - The options were narrowed. detail: `{ attributes }`. jQuery: `woocommerce_update_variation_values`.
- * @fires shop-variation-lookup-failed - A `get_variation` call failed. detail: `{ message, kind }`.
+ * @fires shop-variation-changed - A select changed. jQuery: `woocommerce_variation_has_changed`.
+ * @fires shop-variation-options-updated - The options were narrowed. jQuery: `woocommerce_update_variation_values`.
+ * @fires shop-variation-lookup-failed - A `get_variation` call failed.
+ * @fires shop-request-failed - A `get_variation` call failed (`call: 'get_variation'`).
  */
 export class ShopVariationsElement extends createElement({
   tag: 'shop-variations',
@@ -126,7 +127,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-variations': JsxAttributes<typeof attributes>;
+      'shop-variations': JsxAttributes<typeof attributes, ShopVariationsElement>;
     }
   }
 }

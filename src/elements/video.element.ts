@@ -75,7 +75,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'shop-video': JsxAttributes<typeof attributes>;
+      'shop-video': JsxAttributes<typeof attributes, ShopVideoElement>;
     }
   }
 }

@@ -73,11 +73,6 @@ export interface ApplyOptions {
   source?: 'page' | 'other-tab';
 }
 
-declare module '../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-cart-refreshed': { cartHash: string | null };
-  }
-}
 
 interface CartStore {
   $cart: ReadableAtom<CartState>;

@@ -15,8 +15,11 @@ export type ParseResult<T> =
   | { ok: true; value: T }
   | { ok: false; value: T; problem: string; severity?: 'error' | 'warning' };
 
-export interface AttributeSpec<T> {
-  readonly kind: 'string' | 'number' | 'boolean' | 'enum' | 'json';
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'enum' | 'json';
+
+/** `K` names what the attribute's text is (a `ratio` parses "16:9" into a number: kind string), for the JSX types. */
+export interface AttributeSpec<T, K extends AttributeKind = AttributeKind> {
+  readonly kind: K;
   readonly fallback: T;
   /** The fallback in words for messages ("the page setting"); by default the value itself. */
   readonly fallbackText?: string;
@@ -47,7 +50,7 @@ function describe(value: unknown): string {
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 }
 
-export function string(fallback = ''): AttributeSpec<string> {
+export function string(fallback = ''): AttributeSpec<string, 'string'> {
   return {
     kind: 'string',
     fallback,
@@ -58,7 +61,7 @@ export function string(fallback = ''): AttributeSpec<string> {
 export function number(
   fallback: number,
   limits: { min?: number; max?: number; integer?: boolean; fallbackText?: string } = {},
-): AttributeSpec<number> {
+): AttributeSpec<number, 'number'> {
   return {
     kind: 'number',
     fallback,
@@ -83,7 +86,7 @@ const TRUE_WORDS = new Set(['', 'true', '1', 'yes', 'on']);
  * false/0/no/off mean false. Any other word still means true (the attribute is there),
  * with a warning: `focus="nope"` is more likely a mistake than a wish.
  */
-export function boolean(fallback = false, attribute?: string): AttributeSpec<boolean> {
+export function boolean(fallback = false, attribute?: string): AttributeSpec<boolean, 'boolean'> {
   return {
     kind: 'boolean',
     fallback,
@@ -98,7 +101,7 @@ export function boolean(fallback = false, attribute?: string): AttributeSpec<boo
   };
 }
 
-export function oneOf<const V extends string>(values: readonly V[], fallback: V): AttributeSpec<V> {
+export function oneOf<const V extends string>(values: readonly V[], fallback: V): AttributeSpec<V, 'enum'> {
   return {
     kind: 'enum',
     fallback,
@@ -115,7 +118,7 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
  * JSON text validated by a schema. A property set to an object is validated as is
  * (no round trip through text). Invalid JSON or a wrong shape gives the fallback.
  */
-export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T> {
+export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T, 'json'> {
   return {
     kind: 'json',
     fallback,
@@ -141,7 +144,7 @@ export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T>
  * Each field is validated on its own, as in the page block: a bad field is reported and
  * the page setting is used for it, the others still apply.
  */
-export function settings(): AttributeSpec<Partial<Settings> | null> {
+export function settings(): AttributeSpec<Partial<Settings> | null, 'json'> {
   return {
     kind: 'json',
     fallback: null,

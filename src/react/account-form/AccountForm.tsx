@@ -12,11 +12,6 @@ export interface AccountFormAttributes {
   hideText: string;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-password-toggle': { input: HTMLInputElement; visible: boolean };
-  }
-}
 
 const FIELD = 'input, select, textarea';
 let idCounter = 0;

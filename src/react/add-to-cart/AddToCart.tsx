@@ -9,12 +9,6 @@ import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quoted, setLoading } from './cart-ui.ts';
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-adding-to-cart': { productId: string; quantity: string; payload: Record<string, string> };
-    'shop-added-to-cart': { productId: string; quantity: string; cartHash: string | null };
-  }
-}
 
 const TAG = 'shop-add-to-cart';
 /** Buttons the element acts on; only those that also have `ajax_add_to_cart` add over AJAX. */

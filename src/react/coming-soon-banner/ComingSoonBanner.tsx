@@ -16,11 +16,6 @@ export interface ComingSoonBannerAttributes {
   errorText: string;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-coming-soon-dismissed': { restUrl: string };
-  }
-}
 
 /** The platform's own name, as the payload key `{platform}_meta` spells it (§7.4). */
 export const DISMISS_PAYLOAD = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } as const;

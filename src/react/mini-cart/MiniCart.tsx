@@ -15,11 +15,6 @@ export interface MiniCartAttributes {
   refreshOnLoad: boolean;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-removed-from-cart': { cartItemKey: string; productId: string; cartHash: string | null };
-  }
-}
 
 const TAG = 'shop-mini-cart';
 const REMOVE_LINK = 'a.remove_from_cart_button';

@@ -10,11 +10,6 @@ export interface NoticesAttributes {
   scroll: boolean;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
-  }
-}
 
 /** The platform's notice classes, and any alert. */
 export const NOTICE_SELECTOR = '.woocommerce-message, .woocommerce-error, .woocommerce-info, .woocommerce-notice, [role="alert"]';

@@ -10,11 +10,6 @@ export interface OrderingAttributes {
   resultCount: string;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-ordering-change': { orderby: string };
-  }
-}
 
 /** Submits a form as a press of its submit button would (validation, submit event), or plainly. */
 export function submitForm(form: HTMLFormElement): void {

@@ -10,11 +10,6 @@ export interface OwnPriceAttributes {
   thousandSeparator: string;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-own-price-changed': { amount: number; text: string };
-  }
-}
 
 /**
  * Own-price field (§2.13, §3.17, §5.10): adopts the server's price input, reads what the

@@ -11,11 +11,6 @@ export interface ProductSearchAttributes {
   categoryUrls: Record<string, string>;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-product-search': { url: string; mode: SearchMode; keyword: string; category: string };
-  }
-}
 
 function categorySelect(form: HTMLFormElement, prefix: string): HTMLSelectElement | null {
   return (

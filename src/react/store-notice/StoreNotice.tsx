@@ -12,11 +12,6 @@ export interface StoreNoticeAttributes {
   dismissText: string;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-store-notice-dismissed': { noticeId: string };
-  }
-}
 
 const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';
 

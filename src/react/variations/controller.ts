@@ -50,19 +50,6 @@ export interface VariationOptions {
   variationMatrix: VariationMatrix | false | null;
 }
 
-declare module '../../dom/events.ts' {
-  interface ShopEventMap {
-    'shop-variation-found': { variation: Variation; variationId: number };
-    'shop-variation-shown': { variation: Variation; purchasable: boolean };
-    'shop-variation-hidden': Record<string, never>;
-    'shop-variation-not-found': { attributes: Record<string, string> };
-    'shop-variation-data-reset': Record<string, never>;
-    'shop-variation-reset': Record<string, never>;
-    'shop-variation-changed': { attributes: Record<string, string>; chosenCount: number; complete: boolean };
-    'shop-variation-options-updated': { attributes: Record<string, string> };
-    'shop-variation-lookup-failed': { message: string; kind: string };
-  }
-}
 
 interface JQueryBinding {
   on(events: string, handler: (event: { type: string }) => void): unknown;

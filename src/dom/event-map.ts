@@ -1,0 +1,62 @@
+/**
+ * Every public `shop-*` event and the type of its `detail`, in one place: `emit()` accepts only
+ * these names and details, and the package's types put them in `HTMLElementEventMap` and
+ * `DocumentEventMap`, so `element.addEventListener('shop-…', (event) => event.detail…)` is typed
+ * for consumers. Each element's `@fires` list names the entries it dispatches (checked by
+ * `npm run manifest:check`).
+ */
+import type { SearchMode } from '../core/search/index.ts';
+import type { Variation } from '../core/variations/schema.ts';
+
+/** A failed request, from whichever element or store made it (`kind`: network, timeout, http, invalid-body, …). */
+export interface RequestFailedDetail {
+  call: string;
+  message: string;
+  kind: string;
+}
+
+export interface ShopEventMap {
+  // The cart store (on document.body).
+  'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' };
+  'shop-cart-refreshed': { cartHash: string | null };
+  'shop-request-failed': RequestFailedDetail;
+  // <shop-add-to-cart>
+  'shop-adding-to-cart': { productId: string; quantity: string; payload: Record<string, string> };
+  'shop-added-to-cart': { productId: string; quantity: string; cartHash: string | null };
+  // <shop-mini-cart>
+  'shop-removed-from-cart': { cartItemKey: string; productId: string; cartHash: string | null };
+  // <shop-variations>
+  'shop-variation-found': { variation: Variation; variationId: number };
+  'shop-variation-shown': { variation: Variation; purchasable: boolean };
+  'shop-variation-hidden': Record<string, never>;
+  'shop-variation-not-found': { attributes: Record<string, string> };
+  'shop-variation-data-reset': Record<string, never>;
+  'shop-variation-reset': Record<string, never>;
+  'shop-variation-changed': { attributes: Record<string, string>; chosenCount: number; complete: boolean };
+  'shop-variation-options-updated': { attributes: Record<string, string> };
+  'shop-variation-lookup-failed': { message: string; kind: string };
+  // <shop-own-price>
+  'shop-own-price-changed': { amount: number; text: string };
+  // <shop-ordering>
+  'shop-ordering-change': { orderby: string };
+  // <shop-product-search>
+  'shop-product-search': { url: string; mode: SearchMode; keyword: string; category: string };
+  // <shop-account-form>
+  'shop-password-toggle': { input: HTMLInputElement; visible: boolean };
+  // <shop-coming-soon-banner>
+  'shop-coming-soon-dismissed': { restUrl: string };
+  // <shop-notices>
+  'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
+  // <shop-store-notice>
+  'shop-store-notice-dismissed': { noticeId: string };
+}
+
+export type ShopEventName = keyof ShopEventMap;
+
+/** The DOM event of each public name: a `CustomEvent` with its typed `detail`. */
+export type ShopEvents = { [K in ShopEventName]: CustomEvent<ShopEventMap[K]> };
+
+declare global {
+  interface HTMLElementEventMap extends ShopEvents {}
+  interface DocumentEventMap extends ShopEvents {}
+}

@@ -1,0 +1,54 @@
+// A React 19 consumer: every tag and attribute the README shows, as JSX. React sets attributes on
+// a custom element (true → present, false → removed, numbers → text) and adds a listener for
+// each `onshop-…` prop. Lines under `@ts-expect-error` are misuse the types must reject.
+import { useRef } from 'react';
+import 'storefront-elements';
+import type { ShopVariationsElement } from 'storefront-elements';
+
+export function Shop() {
+  const variations = useRef<ShopVariationsElement>(null);
+  return (
+    <>
+      <shop-account-form show-text="Show password" hide-text="Hide password" />
+      <shop-add-to-cart settings='{"is_cart":true}' onshop-added-to-cart={(event) => console.log(event.detail.cartHash)}>
+        <a href="?add-to-cart=12" data-quantity="1" data-product_id="12" className="button add_to_cart_button ajax_add_to_cart">
+          Add to cart
+        </a>
+      </shop-add-to-cart>
+      <shop-coming-soon-banner rest-url="/wp-json/wp/v2/users/me" nonce="abc" error-text="Could not dismiss." />
+      <shop-mini-cart refresh-on-load settings="{}" onshop-removed-from-cart={(event) => console.log(event.detail.cartItemKey)} />
+      <shop-mini-cart refresh-on-load={false} />
+      <shop-notices focus="false" scroll={false} onshop-notices-shown={(event) => event.detail.focused?.focus()} />
+      <shop-ordering result-count=".woocommerce-result-count" onshop-ordering-change={(event) => event.preventDefault()} />
+      <shop-own-price decimals={2} forced-decimals="false" decimal-separator="," thousand-separator="." settings="{}" data-decimals="2" />
+      <shop-own-price decimals="2" forced-decimals onshop-own-price-changed={(event) => console.log(event.detail.amount.toFixed(2))} />
+      <shop-product-search mode="search" prefix="wcpt" clear-redirect-url="/shop/" category-urls='{"hoodies":"/c/hoodies/"}' />
+      <shop-store-notice notice-id="n1" dismiss-text="Dismiss" onshop-store-notice-dismissed={(event) => console.log(event.detail.noticeId)} />
+      <shop-variations
+        ref={variations}
+        product-id={10}
+        product-variations="false"
+        custom-data='{"source":"quick-view"}'
+        settings='{"wc_ajax_url":"/?wc-ajax=%%endpoint%%"}'
+        variation-matrix="false"
+        onshop-variation-found={(event) => console.log(event.detail.variationId + 1, event.detail.variation.variation_id)}
+      />
+      <shop-video ratio="16:9" />
+
+      {/* @ts-expect-error not a tag of the package */}
+      <shop-minicart />
+      {/* @ts-expect-error mode is category, shop or search */}
+      <shop-product-search mode="serch" />
+      {/* @ts-expect-error product-id is a number */}
+      <shop-variations product-id="ten" />
+      {/* @ts-expect-error decimals is a number */}
+      <shop-own-price decimals={[2]} />
+      {/* @ts-expect-error refresh-on-load is a boolean */}
+      <shop-mini-cart refresh-on-load="banana" />
+      {/* @ts-expect-error JSON attributes take JSON text */}
+      <shop-add-to-cart settings={{ is_cart: true }} />
+      {/* @ts-expect-error no such detail field */}
+      <shop-store-notice onshop-store-notice-dismissed={(event) => console.log(event.detail.id)} />
+    </>
+  );
+}

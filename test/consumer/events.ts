@@ -1,0 +1,149 @@
+// A consumer's script: every tag, the stores and every public event, typed from the installed
+// package alone. Lines under `@ts-expect-error` are misuse the types must reject.
+import { loadTag, tags, whenPageReady, type ShopVariationsElement } from 'storefront-elements';
+import { $cart, refreshCart, type CartState, type ShopEventMap, type ShopEventName } from 'storefront-elements/stores';
+import 'storefront-elements/elements/store-notice';
+import { ShopMiniCartElement } from 'storefront-elements/elements/mini-cart';
+
+const tagList: readonly string[] = tags;
+void loadTag('shop-video');
+void whenPageReady();
+
+$cart.subscribe((cart: CartState) => console.log(cart.cartQuantity, cart.lines));
+const applied: boolean = await refreshCart();
+
+// Every tag is in HTMLElementTagNameMap.
+const accountForm = document.querySelector('shop-account-form');
+const addToCart = document.querySelector('shop-add-to-cart');
+const banner = document.querySelector('shop-coming-soon-banner');
+const miniCart: ShopMiniCartElement | null = document.querySelector('shop-mini-cart');
+const notices = document.querySelector('shop-notices');
+const ordering = document.querySelector('shop-ordering');
+const ownPrice = document.querySelector('shop-own-price');
+const search = document.querySelector('shop-product-search');
+const storeNotice = document.querySelector('shop-store-notice');
+const variations: ShopVariationsElement | null = document.querySelector('shop-variations');
+const video = document.querySelector('shop-video');
+
+// Properties carry the parsed attribute values.
+const refresh: boolean | undefined = miniCart?.refreshOnLoad;
+const decimals: number | undefined = ownPrice?.decimals;
+const mode: 'category' | 'shop' | 'search' | undefined = search?.mode;
+const productId: number | undefined = variations?.productId;
+const noticeId: string | undefined = storeNotice?.noticeId;
+const showText: string | undefined = accountForm?.showText;
+const restUrl: string | undefined = banner?.restUrl;
+const resultCount: string | undefined = ordering?.resultCount;
+const ratio: number | undefined = video?.ratio;
+void [tagList, applied, addToCart, notices, refresh, decimals, mode, productId, noticeId, showText, restUrl, resultCount, ratio];
+
+// The cart store's events, on document.body or document.
+document.addEventListener('shop-cart-updated', (event) => {
+  const hash: string | null = event.detail.cartHash;
+  const quantity: number | null = event.detail.cartQuantity;
+  const source: 'page' | 'other-tab' = event.detail.source;
+  void [hash, quantity, source];
+});
+document.body.addEventListener('shop-cart-refreshed', (event) => {
+  const hash: string | null = event.detail.cartHash;
+  void hash;
+});
+document.body.addEventListener('shop-request-failed', (event) => {
+  const { call, message, kind }: { call: string; message: string; kind: string } = event.detail;
+  void [call, message, kind];
+});
+
+addToCart?.addEventListener('shop-adding-to-cart', (event) => {
+  event.detail.payload.gift_wrap = 'yes';
+  if (event.detail.productId === '12' && event.detail.quantity === '0') event.preventDefault();
+});
+addToCart?.addEventListener('shop-added-to-cart', (event) => {
+  const { productId, quantity, cartHash } = event.detail;
+  void [productId.toUpperCase(), quantity.toUpperCase(), cartHash];
+});
+miniCart?.addEventListener('shop-removed-from-cart', (event) => {
+  const { cartItemKey, productId, cartHash } = event.detail;
+  void [cartItemKey.toUpperCase(), productId.toUpperCase(), cartHash];
+});
+
+variations?.addEventListener('shop-variation-found', (event) => {
+  const id: number = event.detail.variationId;
+  const variation = event.detail.variation;
+  void [id, variation.variation_id];
+});
+variations?.addEventListener('shop-variation-shown', (event) => {
+  const purchasable: boolean = event.detail.purchasable;
+  void [purchasable, event.detail.variation];
+});
+variations?.addEventListener('shop-variation-hidden', (event) => void event.detail);
+variations?.addEventListener('shop-variation-data-reset', (event) => void event.detail);
+variations?.addEventListener('shop-variation-reset', (event) => void event.detail);
+variations?.addEventListener('shop-variation-not-found', (event) => {
+  const chosen: Record<string, string> = event.detail.attributes;
+  void chosen;
+});
+variations?.addEventListener('shop-variation-changed', (event) => {
+  const { attributes, chosenCount, complete }: { attributes: Record<string, string>; chosenCount: number; complete: boolean } =
+    event.detail;
+  void [attributes, chosenCount, complete];
+});
+variations?.addEventListener('shop-variation-options-updated', (event) => {
+  const chosen: Record<string, string> = event.detail.attributes;
+  void chosen;
+});
+variations?.addEventListener('shop-variation-lookup-failed', (event) => {
+  const { message, kind }: { message: string; kind: string } = event.detail;
+  void [message, kind];
+});
+ownPrice?.addEventListener('shop-own-price-changed', (event) => {
+  const amount: number = event.detail.amount;
+  const text: string = event.detail.text;
+  void [amount, text];
+});
+ordering?.addEventListener('shop-ordering-change', (event) => {
+  if (event.detail.orderby === 'price') event.preventDefault();
+});
+search?.addEventListener('shop-product-search', (event) => {
+  const { url, mode, keyword, category } = event.detail;
+  const where: 'category' | 'shop' | 'search' = mode;
+  void [url.toUpperCase(), where, keyword.toUpperCase(), category.toUpperCase()];
+});
+accountForm?.addEventListener('shop-password-toggle', (event) => {
+  const input: HTMLInputElement = event.detail.input;
+  const visible: boolean = event.detail.visible;
+  void [input.value, visible];
+});
+banner?.addEventListener('shop-coming-soon-dismissed', (event) => {
+  const url: string = event.detail.restUrl;
+  void url;
+});
+notices?.addEventListener('shop-notices-shown', (event) => {
+  const shown: HTMLElement[] = event.detail.notices;
+  const focused: HTMLElement | null = event.detail.focused;
+  void [shown, focused];
+});
+storeNotice?.addEventListener('shop-store-notice-dismissed', (event) => {
+  const id: string = event.detail.noticeId;
+  void id;
+});
+
+// The event map names every event, with its detail.
+const names: ShopEventName[] = ['shop-cart-updated', 'shop-variation-found', 'shop-store-notice-dismissed'];
+const detail: ShopEventMap['shop-own-price-changed'] = { amount: 1.5, text: '1.50' };
+void [names, detail];
+
+// Misuse the types reject.
+document.addEventListener('shop-cart-updated', (event) => {
+  // @ts-expect-error no such detail field
+  void event.detail.cartTotal;
+});
+variations?.addEventListener('shop-variation-found', (event) => {
+  // @ts-expect-error variationId is a number
+  const id: string = event.detail.variationId;
+  void id;
+});
+// @ts-expect-error each tag has its own class
+const otherElement: ShopMiniCartElement | null = document.querySelector('shop-store-notice');
+// @ts-expect-error not a public event name
+const unknownEvent: ShopEventName = 'shop-cart-update';
+void [otherElement, unknownEvent];
