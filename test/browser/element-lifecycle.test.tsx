@@ -226,6 +226,23 @@ describe('element base lifecycle', () => {
     await waitFor(() => el.querySelector<HTMLElement>('output')?.dataset.cartUrl === '/cart/');
   });
 
+  it('takes over properties set before the tag was defined', async () => {
+    const el = document.createElement('test-early-props') as HTMLElement & { label?: unknown; settings?: unknown };
+    el.id = 'early';
+    el.label = 'set before definition';
+    el.settings = { cart_url: '/early/' };
+    const container = fixture('<div></div>');
+    container.append(el);
+    class EarlyElement extends createElement({ tag: 'test-early-props', attributes: probeAttributes, component: Probe }) {}
+    defineTag('test-early-props', EarlyElement);
+    await waitFor(() => el.querySelector('output.probe'));
+    const output = el.querySelector<HTMLElement>('output.probe')!;
+    expect(output.dataset.label).to.equal('set before definition');
+    expect(output.dataset.cartUrl).to.equal('/early/');
+    expect(el.getAttribute('label')).to.equal('set before definition');
+    expect(Object.hasOwn(el, 'label')).to.equal(false);
+  });
+
   it('keeps the other elements working when one throws in its attributes or its component', async () => {
     const errors = captureConsoleErrors();
     try {

@@ -233,9 +233,23 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
     #mount(): void {
       if (!this.#checkedAttributes) {
         this.#checkedAttributes = true;
+        this.#takeOverEarlyProperties();
         reportUnknownAttributes(this, tag, known);
       }
       super.connectedCallback();
+    }
+
+    /**
+     * A property set before the tag was defined (a framework rendering the tag before the
+     * loader fetched its code) is an own property hiding the accessor: hand it to the accessor.
+     */
+    #takeOverEarlyProperties(): void {
+      for (const key of Object.keys(attributes)) {
+        if (!Object.hasOwn(this, key)) continue;
+        const value = (this as unknown as Record<string, unknown>)[key];
+        delete (this as unknown as Record<string, unknown>)[key];
+        (this as unknown as Record<string, unknown>)[key] = value;
+      }
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
