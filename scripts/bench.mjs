@@ -2,7 +2,10 @@
 // `npm run bench [case-name ...]`: runs bench/cases/*.mjs in headless Chromium and prints a table.
 // A case module default-exports { name, iterations?, warmup?, setup(page, baseURL), run(page) -> ms }.
 // `setup` may return { skip: 'reason' } to skip the case. Each iteration gets a fresh page;
-// `run` measures in the page with performance.now(). Results also go to .reports/bench.json.
+// `run` measures in the page with performance.now(). A case whose run() places the marks
+// `bench:start` and `bench:end` (performance.mark) also gets the main thread's CPU time between
+// them, read from the trace's thread clock: the work the gesture costs, idle waits excluded,
+// less sensitive to a busy machine than the wall clock. Results also go to .reports/bench.json.
 // Never used as a test: numbers are printed, not asserted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -40,6 +43,14 @@ if (cases.length === 0) {
   process.exit(1);
 }
 
+/** CPU time of the page's main thread between the marks bench:start and bench:end (trace thread clock). */
+function mainThreadMs(traceBuffer) {
+  const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
+  const start = events.find((e) => e.name === 'bench:start' && typeof e.tts === 'number');
+  const end = events.find((e) => e.name === 'bench:end' && e.tid === start?.tid && typeof e.tts === 'number');
+  return start && end ? (end.tts - start.tts) / 1000 : undefined;
+}
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
 const server = await startStaticServer({ root: ROOT, prefixes: ['/dist/', '/bench/pages/'] });
@@ -51,6 +62,7 @@ try {
     const iterations = benchCase.iterations ?? 10;
     const warmup = benchCase.warmup ?? 1;
     const samples = [];
+    const cpuSamples = [];
     let skip;
     let error;
     process.stdout.write(`${benchCase.name}: `);
@@ -64,7 +76,14 @@ try {
         if (setup && typeof setup === 'object' && 'skip' in setup) {
           skip = String(setup.skip);
         } else {
-          const ms = await benchCase.run(page);
+          await browser.startTracing(page, { categories: ['blink.user_timing'] });
+          let ms;
+          try {
+            ms = await benchCase.run(page);
+          } finally {
+            const cpu = mainThreadMs(await browser.stopTracing());
+            if (cpu !== undefined && i >= warmup) cpuSamples.push(cpu);
+          }
           if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error(`run() returned ${ms}, not a number of ms`);
           if (pageErrors.length) throw new Error(`page error: ${pageErrors[0]}`);
           if (i >= warmup) samples.push(ms);
@@ -86,13 +105,16 @@ try {
       results.push({ name: benchCase.name, error });
     } else {
       const sorted = [...samples].sort((a, b) => a - b);
+      const cpuSorted = [...cpuSamples].sort((a, b) => a - b);
       results.push({
         name: benchCase.name,
         median: quantile(sorted, 0.5),
         p90: quantile(sorted, 0.9),
         min: sorted[0],
+        mainThreadMedian: cpuSorted.length ? quantile(cpuSorted, 0.5) : undefined,
         runs: sorted.length,
         samples,
+        mainThreadSamples: cpuSamples,
       });
     }
   }
@@ -102,11 +124,11 @@ try {
 }
 
 const fmt = (n) => (typeof n === 'number' ? n.toFixed(2) : '-');
-const rows = [['case', 'median ms', 'p90 ms', 'min ms', 'runs']];
+const rows = [['case', 'median ms', 'p90 ms', 'min ms', 'main thread ms', 'runs']];
 for (const r of results) {
-  if (r.skipped) rows.push([r.name, 'skipped', '', '', '']);
-  else if (r.error) rows.push([r.name, 'error', '', '', '']);
-  else rows.push([r.name, fmt(r.median), fmt(r.p90), fmt(r.min), String(r.runs)]);
+  if (r.skipped) rows.push([r.name, 'skipped', '', '', '', '']);
+  else if (r.error) rows.push([r.name, 'error', '', '', '', '']);
+  else rows.push([r.name, fmt(r.median), fmt(r.p90), fmt(r.min), fmt(r.mainThreadMedian), String(r.runs)]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 console.log('');

@@ -42,6 +42,7 @@ export default {
         observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
         const isDone = (el) =>
           el.matches(':defined') && (rendered.has(el) || (el.shadowRoot?.childNodes.length ?? 0) > 0);
+        performance.mark('bench:start');
         const t0 = performance.now();
         await import('/dist/storefront-elements.js');
         await customElements.whenDefined(tag);
@@ -58,6 +59,7 @@ export default {
           check();
         });
         const elapsed = performance.now() - t0;
+        performance.mark('bench:end');
         observer.disconnect();
         return elapsed;
       },
