@@ -12,24 +12,35 @@ export interface CookieOptions {
   domain?: string;
 }
 
-/** The cookie string last parsed and its values: a page of elements reads it once, not once each. */
-let parsedFrom: string | undefined;
-let parsed: Record<string, string> = {};
+/**
+ * The page's cookies, read once per task: reading `document.cookie` asks the browser's
+ * cookie store each time, and a page of elements upgrading in one task would ask once per
+ * element. Our own writes drop the copy at once; anything else shows from the next task on.
+ */
+let cookiesOfThisTask: Record<string, string> | undefined;
+
+function currentCookies(): Record<string, string> {
+  if (!cookiesOfThisTask) {
+    cookiesOfThisTask = Cookies.get();
+    queueMicrotask(() => {
+      cookiesOfThisTask = undefined;
+    });
+  }
+  return cookiesOfThisTask;
+}
 
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const raw = document.cookie;
-  if (raw !== parsedFrom) {
-    parsedFrom = raw;
-    parsed = Cookies.get();
-  }
-  return Object.hasOwn(parsed, name) ? parsed[name] : undefined;
+  const cookies = currentCookies();
+  return Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  cookiesOfThisTask = undefined;
   Cookies.set(name, value, { path: '/', ...options });
 }
 
 export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
+  cookiesOfThisTask = undefined;
   Cookies.remove(name, { path: '/', ...options });
 }

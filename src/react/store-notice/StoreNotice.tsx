@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { SHOP } from '../../core/timings/index.ts';
 import { getCookie, setCookie } from '../../services/cookies.ts';
 import { emit } from '../../dom/events.ts';
@@ -25,7 +25,8 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   // mistaken for the server's on a later render.
   const [notice] = useState(() => host.querySelector<HTMLElement>('.woocommerce-store-notice') ?? host);
   const [serverLink] = useState(() => notice.querySelector<HTMLElement>(DISMISS_LINK));
-  const [ownLink, setOwnLink] = useState<HTMLElement | null>(null);
+  // A ref, not state: the link is in place before the effects below run, with no second render.
+  const ownLink = useRef<HTMLAnchorElement>(null);
   const noticeId = attrs.noticeId || notice.dataset.noticeId || '';
   const cookieName = `${SHOP.storeNoticeCookiePrefix}${noticeId}`;
   const [dismissedName, setDismissedName] = useState<string | null>(null);
@@ -47,8 +48,9 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
     if (notice !== host && host.hidden !== hidden) host.hidden = hidden;
   }, [hidden, notice, host]);
 
-  const link = serverLink ?? ownLink;
+  const showsOwnLink = !serverLink && !hidden;
   useLayoutEffect(() => {
+    const link = serverLink ?? ownLink.current;
     if (!link) return;
     if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
     if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
@@ -57,11 +59,11 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
       setDismissedName(cookieName);
       emit(host, 'shop-store-notice-dismissed', { noticeId });
     });
-  }, [link, cookieName, noticeId, host]);
+  }, [serverLink, showsOwnLink, cookieName, noticeId, host]);
 
-  if (serverLink || hidden) return null;
+  if (!showsOwnLink) return null;
   return quietPortal(
-    <a href="#" role="button" className="woocommerce-store-notice__dismiss-link" ref={setOwnLink}>
+    <a href="#" role="button" className="woocommerce-store-notice__dismiss-link" ref={ownLink}>
       {attrs.dismissText}
     </a>,
     notice,
