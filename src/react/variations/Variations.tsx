@@ -5,7 +5,7 @@ import { parseSettings } from '../../core/settings/index.ts';
 import type { VariationMatrix } from '../../core/variations/matrix.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useSettings } from '../base/hooks.ts';
-import { VariationForm, type MessageState, type PanelState } from './controller.ts';
+import { VariationForm, type MessageState, type PanelState } from './variation-form.ts';
 import { VariationMessage, VariationPanel } from './VariationsPanel.tsx';
 
 export interface VariationsAttributes {
