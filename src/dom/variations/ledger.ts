@@ -25,8 +25,11 @@ export class MarkupLedger {
   restore(): void {
     for (const [element, names] of this.#attributes) {
       for (const [name, value] of names) {
+        // Reading first: a style changed through `element.style` reaches its attribute only when read.
+        const now = element.getAttribute(name);
+        if (now === value) continue;
         if (value === null) element.removeAttribute(name);
-        else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+        else element.setAttribute(name, value);
       }
     }
     for (const [element, tokens] of this.#classes) {

@@ -9,8 +9,9 @@ interface PrintedQuantity {
   min: string | null;
   max: string | null;
   value: string;
-  /** The wrapper's inline display. */
+  /** The wrapper's inline display, and its whole style attribute for the release. */
   display: string;
+  style: string | null;
 }
 
 function quantityOf(form: HTMLFormElement) {
@@ -20,8 +21,10 @@ function quantityOf(form: HTMLFormElement) {
 }
 
 function setOrRemove(element: Element, name: string, value: string | null): void {
+  // Reading first: a style changed through `element.style` reaches its attribute only when read.
+  if (element.getAttribute(name) === value) return;
   if (value === null) element.removeAttribute(name);
-  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  else element.setAttribute(name, value);
 }
 
 export class QuantityRules {
@@ -64,9 +67,10 @@ export class QuantityRules {
   /** Lets go of the page: as printed, the value too unless the shopper changed it since this form wrote it. */
   release(): void {
     this.reset();
-    const { input } = quantityOf(this.#form);
+    const { wrap, input } = quantityOf(this.#form);
     const printed = input && this.#printed.get(input);
     if (input && printed && this.#written !== undefined && input.value === this.#written) input.value = printed.value;
+    if (wrap && printed) setOrRemove(wrap, 'style', printed.style);
     this.#written = undefined;
     this.#printed.clear();
   }
@@ -80,6 +84,7 @@ export class QuantityRules {
         max: input.getAttribute('max'),
         value: input.value,
         display: wrap?.style.display ?? '',
+        style: wrap?.getAttribute('style') ?? null,
       });
     }
     return parts;
