@@ -7,20 +7,15 @@
  * `destroy()` gives the page its markup back: a remount starts from the server's markup
  * plus the selects' current values.
  */
-import type { FormValue } from '../../core/form/encode.ts';
-import type { Settings } from '../../core/settings/index.ts';
 import { SHOP } from '../../core/timings/index.ts';
 import { cartButtonState } from '../../core/variations/display.ts';
-import { VariationIndex, chosenCount, isComplete, type IndexEntry } from '../../core/variations/index.ts';
-import { matrixEntries, type VariationMatrix } from '../../core/variations/matrix.ts';
+import { chosenCount, isComplete } from '../../core/variations/index.ts';
 import type { Variation } from '../../core/variations/schema.ts';
-import { variationSource } from '../../core/variations/source.ts';
 import { announce } from '../../dom/announce.ts';
 import { blockElement } from '../../dom/block.ts';
 import { emit, type ShopEventMap } from '../../dom/events.ts';
 import { listenOn, triggerOn } from '../../dom/jquery.ts';
 import { guardCartButton, showCartButtonState } from '../../dom/variations/cart-button.ts';
-import { readFormJson } from '../../dom/variations/form-data.ts';
 import { VariationGallery } from '../../dom/variations/gallery.ts';
 import { MarkupLedger } from '../../dom/variations/ledger.ts';
 import { restoreProductMeta, showVariationMeta } from '../../dom/variations/meta.ts';
@@ -31,7 +26,10 @@ import { adoptResetLink, showResetLink } from '../../dom/variations/reset-link.t
 import { VariationIdField } from '../../dom/variations/variation-id.ts';
 import { errorKind, isAborted, shopperMessage } from '../../services/errors.ts';
 import { latestOnly } from '../../services/http.ts';
-import { getVariation, getVariationMatrix } from '../../services/variations.ts';
+import { getVariation } from '../../services/variations.ts';
+import { dataChanged, VariationData, type VariationOptions } from './variation-data.ts';
+
+export type { VariationOptions } from './variation-data.ts';
 
 export interface PanelState {
   variation: Variation;
@@ -44,16 +42,6 @@ export type MessageState = { kind: 'no-match' | 'error'; text: string } | null;
 export interface VariationView {
   setPanel(panel: PanelState | null): void;
   setMessage(message: MessageState): void;
-}
-
-export interface VariationOptions {
-  settings: Settings;
-  /** From the element's attributes; `null` = read the form's data attributes. */
-  productId: number;
-  productVariations: readonly unknown[] | false | null;
-  customData: Record<string, FormValue> | null;
-  /** `null` = fetch it in AJAX mode; `false` = no narrowing in AJAX mode. */
-  variationMatrix: VariationMatrix | false | null;
 }
 
 declare module '../../dom/events.ts' {
@@ -92,11 +80,7 @@ export class VariationForm {
   readonly #variationId: VariationIdField;
   readonly #panelTargets: PanelTargets;
 
-  #index: VariationIndex<Variation> | null = null;
-  #narrowIndex: VariationIndex<IndexEntry> | null = null;
-  #useAjax = false;
-  #productId = 0;
-  #customData: Record<string, FormValue> | null = null;
+  readonly #data: VariationData;
   #loading = true;
   #current: Variation | undefined;
   #panelShown = false;
@@ -107,8 +91,6 @@ export class VariationForm {
   #pendingShow: ReturnType<typeof setTimeout> | undefined;
   readonly #lookup = latestOnly();
   #releaseBlock: (() => void) | undefined;
-  readonly #matrixSlot = latestOnly();
-  #matrixRequested = false;
   readonly #cleanups: Array<() => void> = [];
 
   constructor(host: HTMLElement, form: HTMLFormElement, view: VariationView, options: VariationOptions) {
@@ -129,7 +111,10 @@ export class VariationForm {
     this.panelTarget = this.#panelTargets.panel;
     this.messagesTarget = this.#panelTargets.messages;
 
-    this.#configureData();
+    this.#data = new VariationData(form, this.#names, () => {
+      if (!this.#destroyed && !this.#loading) this.#updateOptions(this.chosen());
+    });
+    this.#data.configure(options);
     this.#bind();
     showCartButtonState(form, this.#ledger, 'selection-needed');
     showResetLink(form, this.#ledger, chosenCount(this.#names, this.chosen()) > 0);
@@ -145,14 +130,10 @@ export class VariationForm {
 
   /** New attribute values or settings. */
   configure(options: VariationOptions): void {
-    const dataChanged =
-      options.productVariations !== this.#options.productVariations ||
-      options.productId !== this.#options.productId ||
-      options.customData !== this.#options.customData ||
-      options.variationMatrix !== this.#options.variationMatrix;
+    const changed = dataChanged(this.#options, options);
     this.#options = options;
-    if (dataChanged) {
-      this.#configureData();
+    if (changed) {
+      this.#data.configure(options);
       if (!this.#loading) this.#check();
     }
   }
@@ -161,7 +142,7 @@ export class VariationForm {
   destroy(): void {
     this.#destroyed = true;
     this.#lookup.abort();
-    this.#matrixSlot.abort();
+    this.#data.destroy();
     this.#releaseBlock?.();
     this.#releaseBlock = undefined;
     this.#timers.forEach(clearTimeout);
@@ -189,72 +170,6 @@ export class VariationForm {
 
   get selects(): readonly HTMLSelectElement[] {
     return this.#selects;
-  }
-
-  // ---- data -------------------------------------------------------------
-
-  #configureData(): void {
-    const { form } = this;
-    const options = this.#options;
-    this.#productId = options.productId || Number.parseInt(form.dataset.product_id ?? '', 10) || 0;
-    if (options.customData) this.#customData = options.customData;
-    else {
-      const custom = readFormJson(form, 'custom_data');
-      this.#customData =
-        custom.value && typeof custom.value === 'object' ? (custom.value as Record<string, FormValue>) : null;
-    }
-    let source: unknown = options.productVariations;
-    if (source === null) {
-      const data = readFormJson(form, 'product_variations');
-      if (data.problem) console.error(`<shop-variations>: ${data.problem}. Looking variations up over AJAX instead.`);
-      source = data.value === undefined ? false : data.value;
-    }
-    this.#setSource(source);
-  }
-
-  #setSource(value: unknown): void {
-    this.#matrixSlot.abort();
-    this.#matrixRequested = false;
-    const source = variationSource(value);
-    if (source.mode === 'inline') {
-      // One console error per value, however many variations it rejects.
-      if (source.problems.length) console.error(`<shop-variations> product variations: ${source.problems.join('; ')}; skipped.`);
-      this.#useAjax = false;
-      this.#index = new VariationIndex(this.#names, source.variations);
-      this.#narrowIndex = this.#index;
-      return;
-    }
-    if (source.unexpected) {
-      console.error('<shop-variations> product variations: expected a list or false; looking variations up over AJAX.');
-    }
-    this.#useAjax = true;
-    this.#index = null;
-    this.#narrowIndex = null;
-    const matrix = this.#options.variationMatrix;
-    if (matrix) this.#setMatrix(matrix);
-    else if (matrix === null) this.#fetchMatrix();
-  }
-
-  #setMatrix(matrix: VariationMatrix): void {
-    this.#narrowIndex = new VariationIndex(this.#names, matrixEntries(matrix));
-  }
-
-  #fetchMatrix(): void {
-    if (this.#matrixRequested || !this.#productId) return;
-    this.#matrixRequested = true;
-    const signal = this.#matrixSlot.next();
-    getVariationMatrix(this.#options.settings, this.#productId, signal).then(
-      (matrix) => {
-        if (this.#destroyed || signal.aborted || !matrix || !this.#useAjax) return;
-        this.#setMatrix(matrix);
-        if (!this.#loading) this.#updateOptions(this.chosen());
-      },
-      (error: unknown) => {
-        if (isAborted(error)) return;
-        // Narrowing is an extra: without the matrix every option stays choosable.
-        console.warn('<shop-variations>: the attribute matrix could not be loaded; options are not narrowed.', error);
-      },
-    );
   }
 
   // ---- events -----------------------------------------------------------
@@ -304,13 +219,10 @@ export class VariationForm {
       case 'reset_image':
         this.#gallery.reset();
         break;
-      case 'reload_product_variations': {
-        const data = readFormJson(this.form, 'product_variations');
-        if (data.problem) console.error(`<shop-variations>: ${data.problem}.`);
-        this.#setSource(data.value === undefined ? false : data.value);
+      case 'reload_product_variations':
+        this.#data.reload();
         this.#check();
         break;
-      }
     }
   }
 
@@ -368,11 +280,11 @@ export class VariationForm {
     const count = chosenCount(this.#names, chosen);
     showResetLink(this.form, this.#ledger, count > 0);
     if (this.#names.length > 0 && count === this.#names.length) {
-      if (this.#useAjax) {
+      if (this.#data.useAjax) {
         void this.#lookupOverAjax(chosen);
         return;
       }
-      const match = this.#index?.match(chosen);
+      const match = this.#data.index?.match(chosen);
       if (match) this.#found(match);
       else this.#noMatch(chosen);
     } else {
@@ -388,7 +300,7 @@ export class VariationForm {
     try {
       const variation = await getVariation(
         this.#options.settings,
-        { attributes: chosen, productId: this.#productId, customData: this.#customData },
+        { attributes: chosen, productId: this.#data.productId, customData: this.#data.customData },
         signal,
       );
       if (signal.aborted || this.#destroyed) return;
@@ -411,7 +323,7 @@ export class VariationForm {
 
   /** Narrows the selects; returns true when a choice was cleared (its change event re-checks). */
   #updateOptions(chosen: Record<string, string>): boolean {
-    const index = this.#narrowIndex;
+    const index = this.#data.narrowIndex;
     if (!index) return false;
     const cleared = this.#optionLists.narrow(index, chosen);
     this.#emit('shop-variation-options-updated', { attributes: this.chosen() }, { name: 'woocommerce_update_variation_values' });
