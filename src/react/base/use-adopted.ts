@@ -26,7 +26,10 @@ export function useAdoptedElement<E extends Element = Element>(
 
   useLayoutEffect(() => {
     const wanted = key.split('\n');
-    const read = () => {
+    const read = (records: readonly MutationRecord[] = []) => {
+      const adopted = current.current;
+      // Changes inside an element matching the preferred selector cannot put a match before it.
+      if (records.length && adopted?.matches(wanted[0]!) && records.every((r) => adopted.contains(r.target))) return;
       const found = firstMatch<E>(host, wanted);
       // Most mutations inside the markup leave the same element in place: no render for those.
       if (found === current.current) return;
