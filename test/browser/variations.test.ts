@@ -469,6 +469,29 @@ describe('<shop-variations> inline data', () => {
     expect(v.variationId.value).to.equal('555');
   });
 
+  it('after a move hears jQuery commands once, and letting go leaves the theme handlers bound', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const v = await ready(mount(hoodie));
+    const $form = jQuery(v.form);
+    let themeResets = 0;
+    let found = 0;
+    $form.on('reset_data', () => (themeResets += 1));
+    $form.on('found_variation', () => (found += 1));
+    const parent = v.host.parentElement!;
+    v.host.remove();
+    parent.append(v.host);
+    await ready(v);
+    v.choose('attribute_pa_size', 's');
+    found = 0;
+    $form.trigger('check_variations');
+    expect(found, 'one listener after the remount').to.equal(1);
+    v.host.remove();
+    themeResets = 0;
+    $form.trigger('reset_data');
+    expect(themeResets, "the theme's own handler").to.equal(1);
+    expect(v.variationId.value, 'the released form no longer obeys').to.equal('0');
+  });
+
   it('survives being moved in the page (unmount and remount) with its options intact', async () => {
     const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
     v.choose('attribute_logo', 'Yes');
