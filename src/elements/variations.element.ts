@@ -10,7 +10,7 @@ const attributes = {
   productId: attr.number(0, { min: 0, integer: true }),
   productVariations: attr.json(z.nullable(z.union([z.literal(false), z.array(z.unknown())])), null),
   customData: attr.json(jsonObject, null),
-  settings: attr.json(jsonObject, null),
+  settings: attr.settings(),
   variationMatrix: attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
 };
 
@@ -110,6 +110,8 @@ export class ShopVariationsElement extends createElement({
   tag: 'shop-variations',
   attributes,
   component: Variations,
+  // Ready once the first check has run, as the platform's script is.
+  readiness: 'self',
 }) {
   /** Clears the selection as the reset link does. */
   resetSelection(): void {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/variations.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
+import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -59,6 +60,8 @@ function productMarkup(opts: {
   productId?: number;
   elementAttrs?: string;
   quantity?: string;
+  /** The quantity input's limits as the server prints them. */
+  quantityLimits?: string;
 }): string {
   const rows = opts.selects
     .map(
@@ -76,7 +79,7 @@ function productMarkup(opts: {
 <table class="variations"><tbody>${rows}</tbody></table>
 <div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>
 <div class="woocommerce-variation-add-to-cart variations_button">
-<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="${opts.quantity ?? '1'}" min="1" step="1"></div>
+<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="${opts.quantity ?? '1'}" ${opts.quantityLimits ?? 'min="1"'} step="1"></div>
 <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>
 <input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
 </form></shop-variations>
@@ -88,7 +91,11 @@ function productMarkup(opts: {
 }
 
 function mount(opts: Parameters<typeof productMarkup>[0]) {
-  const product = fixture<HTMLElement>(productMarkup(opts));
+  return mount.view(fixture<HTMLElement>(productMarkup(opts)));
+}
+
+/** The parts of a product already on the page. */
+mount.view = function view(product: HTMLElement) {
   const host = product.querySelector('shop-variations')!;
   const form = host.querySelector('form')!;
   const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
@@ -110,6 +117,17 @@ function mount(opts: Parameters<typeof productMarkup>[0]) {
       s.dispatchEvent(new Event('change', { bubbles: true }));
     },
   };
+}
+
+/** An element's markup with every element's attributes in name order (restoring one may move it last). */
+function canonical(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  for (const el of [copy, ...copy.querySelectorAll('*')]) {
+    const attributes = [...el.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+    for (const [name] of attributes) el.removeAttribute(name);
+    for (const [name, value] of attributes) el.setAttribute(name, value);
+  }
+  return copy.outerHTML;
 }
 
 /** The element is live once its first check (100 ms after init) has run. */
@@ -451,6 +469,29 @@ describe('<shop-variations> inline data', () => {
     expect(v.variationId.value).to.equal('555');
   });
 
+  it('after a move hears jQuery commands once, and letting go leaves the theme handlers bound', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const v = await ready(mount(hoodie));
+    const $form = jQuery(v.form);
+    let themeResets = 0;
+    let found = 0;
+    $form.on('reset_data', () => (themeResets += 1));
+    $form.on('found_variation', () => (found += 1));
+    const parent = v.host.parentElement!;
+    v.host.remove();
+    parent.append(v.host);
+    await ready(v);
+    v.choose('attribute_pa_size', 's');
+    found = 0;
+    $form.trigger('check_variations');
+    expect(found, 'one listener after the remount').to.equal(1);
+    v.host.remove();
+    themeResets = 0;
+    $form.trigger('reset_data');
+    expect(themeResets, "the theme's own handler").to.equal(1);
+    expect(v.variationId.value, 'the released form no longer obeys').to.equal('0');
+  });
+
   it('survives being moved in the page (unmount and remount) with its options intact', async () => {
     const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
     v.choose('attribute_logo', 'Yes');
@@ -466,6 +507,140 @@ describe('<shop-variations> inline data', () => {
     v.choose('attribute_pa_color', 'red');
     expect(v.variationId.value).to.equal('112');
     expect(v.form.querySelectorAll('.shop-variations-messages')).to.have.length(1);
+  });
+
+  it('after a move with a sold-individually variation chosen, clearing shows the quantity as printed', async () => {
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_size', options: ['one', 'two'] }],
+        variations: [
+          variation(1, { attribute_size: 'one' }, { is_sold_individually: 'yes', max_qty: 1 }),
+          variation(2, { attribute_size: 'two' }, { max_qty: 8 }),
+        ],
+        quantityLimits: 'min="2" max="50"',
+      }),
+    );
+    const wrap = v.qty.closest<HTMLElement>('.quantity')!;
+    v.choose('attribute_size', 'one');
+    expect(wrap.style.display).to.equal('none');
+    const other = fixture<HTMLElement>('<div class="elsewhere"></div>');
+    const parent = v.host.parentElement!;
+    other.append(v.host);
+    parent.append(v.host);
+    await ready(v);
+    await waitFor(() => v.variationId.value === '1', { message: 'the remount found the chosen variation again' });
+    v.reset.click();
+    expect(wrap.style.display).to.equal('');
+    expect(wrap.hidden).to.equal(false);
+    expect(v.qty.getAttribute('min')).to.equal('2');
+    expect(v.qty.getAttribute('max')).to.equal('50');
+  });
+
+  it('a disconnect leaves the form and the product as the server printed them, apart from the chosen values', async () => {
+    const opts = {
+      selects: [
+        { name: 'attribute_pa_color', options: ['blue', 'red', 'green'] },
+        { name: 'attribute_logo', options: ['Yes', 'No'] },
+      ],
+      variations: [
+        { ...tshirtVariations[0]!, is_sold_individually: 'yes' },
+        tshirtVariations[1]!,
+        { ...tshirtVariations[2]!, variation_is_active: false },
+      ],
+      quantity: '3',
+      quantityLimits: 'min="1" max=""',
+    };
+    const printed = document.createElement('template');
+    printed.innerHTML = productMarkup(opts);
+    const printedProduct = printed.content.querySelector<HTMLElement>('.product')!;
+    const printedForm = printedProduct.querySelector('form')!;
+    printedProduct.querySelector('shop-variations')!.remove();
+    const v = await ready(mount(opts));
+    v.choose('attribute_logo', 'Yes');
+    v.choose('attribute_pa_color', 'blue');
+    expect(v.variationId.value).to.equal('111');
+    await waitFor(() => priceText(v.panel) === '$15.00', { message: 'panel shown' });
+    expect(v.qty.value).to.equal('1');
+    expect(v.product.querySelector('.wp-post-image')!.getAttribute('src')).to.equal('/blue.jpg?w=600');
+    expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red']);
+
+    v.host.remove();
+    expect(canonical(v.form)).to.equal(canonical(printedForm));
+    expect(canonical(v.product)).to.equal(canonical(printedProduct));
+    expect(v.qty.value, 'the quantity the form had set goes back too').to.equal('3');
+    expect(v.select('attribute_pa_color').value, 'the shopper keeps the choice').to.equal('blue');
+    expect(v.select('attribute_logo').value).to.equal('Yes');
+  });
+
+  it('keeps a quantity the shopper typed when it lets go of the form', async () => {
+    const v = await ready(mount({ ...hoodie, quantity: '10' }));
+    v.choose('attribute_pa_size', 'l');
+    expect(v.qty.value).to.equal('3');
+    v.qty.value = '2';
+    v.host.remove();
+    expect(v.qty.value).to.equal('2');
+    expect(v.qty.hasAttribute('max')).to.equal(false);
+  });
+
+  it('adopts a form appended in a later task after the element was inserted empty', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      const markup = document.createElement('template');
+      markup.innerHTML = productMarkup(hoodie);
+      const form = markup.content.querySelector('form')!;
+      form.remove();
+      const product = fixture<HTMLElement>(markup.innerHTML);
+      const host = product.querySelector('shop-variations')!;
+      expect(host.children).to.have.length(0);
+      await new Promise((resolve) => setTimeout(resolve));
+      host.append(form);
+      const v = await ready(mount.view(product));
+      v.choose('attribute_pa_size', 'm');
+      expect(v.variationId.value).to.equal('102');
+      await waitFor(() => priceText(v.panel) === '$22.00', { message: 'panel of the late form' });
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages.filter((m) => m.includes('no form'))).to.deep.equal([]);
+  });
+
+  it('lets go of a replaced form and enhances the new one', async () => {
+    const v = await ready(mount(hoodie));
+    v.choose('attribute_pa_size', 's');
+    expect(v.variationId.value).to.equal('101');
+    const next = document.createElement('template');
+    next.innerHTML = productMarkup({ selects: tshirtSelects, variations: tshirtVariations });
+    const newForm = next.content.querySelector('form')!;
+    v.form.replaceWith(newForm);
+    const w = mount.view(v.product);
+    await waitFor(() => w.form.querySelector('.shop-variations-messages') !== null, { message: 'new form adopted' });
+    await ready(w);
+    expect(v.form.querySelector('.shop-variations-messages'), 'the old form was let go of').to.equal(null);
+    expect(v.variationId.value, 'the old form as printed').to.equal('0');
+    w.choose('attribute_pa_color', 'red');
+    w.choose('attribute_logo', 'No');
+    expect(w.variationId.value).to.equal('113');
+    v.choose('attribute_pa_size', 'm');
+    expect(v.variationId.value, 'the old form is no longer enhanced').to.equal('0');
+  });
+
+  it('says once that the element holds no form, after the document has loaded', async () => {
+    const errors = captureConsoleErrors();
+    const noForm = () => errors.messages.filter((m) => m.includes('no form.variations_form'));
+    try {
+      const first = fixture<HTMLElement>('<div><shop-variations></shop-variations></div>');
+      const host = first.querySelector('shop-variations')!;
+      await waitFor(() => noForm().length === 1, { message: 'one error for the empty element' });
+      // A remount and more children change nothing: the element already said it.
+      host.remove();
+      first.append(host);
+      host.append(document.createElement('p'));
+      fixture<HTMLElement>('<div><shop-variations></shop-variations></div>');
+      await waitFor(() => noForm().length >= 2, { message: 'the second empty element reports too' });
+    } finally {
+      errors.restore();
+    }
+    expect(noForm()).to.have.length(2);
   });
 
   it('logs one console error for bad JSON and falls back to the form data', async () => {

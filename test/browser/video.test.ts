@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/video.element.ts';
-import { embedKind, embedSize, smallScreenMargin } from '../../src/react/video/Video.tsx';
+import { embedKind } from '../../src/dom/video.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
@@ -109,31 +109,5 @@ describe('video layout rules', () => {
     const facade = document.createElement('iframe');
     facade.dataset.videoProvider = 'vimeo';
     expect(embedKind(facade)).to.equal('vimeo');
-  });
-
-  it('small-screen margins: YouTube 150, Vimeo 100, video 120', () => {
-    expect([smallScreenMargin('youtube'), smallScreenMargin('vimeo'), smallScreenMargin('video')]).to.deep.equal([150, 100, 120]);
-  });
-
-  it('above 767 px the embed takes the full container width', () => {
-    expect(embedSize({ containerWidth: 800, ratio: 16 / 9, viewportWidth: 1024, viewportHeight: 300, kind: 'youtube' })).to.deep.equal({
-      width: 800,
-      height: 450,
-    });
-  });
-
-  it('at 767 px or less the height is capped to the window minus the margin', () => {
-    // Landscape phone: 767 × 400 → YouTube at most 250 px high → 444 px wide.
-    expect(embedSize({ containerWidth: 700, ratio: 16 / 9, viewportWidth: 767, viewportHeight: 400, kind: 'youtube' })).to.deep.equal({
-      width: 444,
-      height: 250,
-    });
-    expect(embedSize({ containerWidth: 700, ratio: 16 / 9, viewportWidth: 700, viewportHeight: 400, kind: 'vimeo' }).height).to.equal(300);
-    expect(embedSize({ containerWidth: 700, ratio: 16 / 9, viewportWidth: 700, viewportHeight: 400, kind: 'video' }).height).to.equal(280);
-    // Portrait phone: the width is the limit, the cap does not bite.
-    expect(embedSize({ containerWidth: 360, ratio: 16 / 9, viewportWidth: 375, viewportHeight: 800, kind: 'youtube' })).to.deep.equal({
-      width: 360,
-      height: 203,
-    });
   });
 });

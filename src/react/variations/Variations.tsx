@@ -1,19 +1,45 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormValue } from '../../core/form/encode.ts';
-import { parseSettings } from '../../core/settings/index.ts';
+import { SHOP } from '../../core/timings/index.ts';
 import type { VariationMatrix } from '../../core/variations/matrix.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { useSettings } from '../base/hooks.ts';
-import { VariationForm, type MessageState, type PanelState } from './controller.ts';
+import { quietPortal } from '../base/portal.ts';
+import { useAdoptedElement } from '../base/use-adopted.ts';
+import { VariationForm, type MessageState, type PanelState } from './variation-form.ts';
 import { VariationMessage, VariationPanel } from './VariationsPanel.tsx';
 
 export interface VariationsAttributes {
   productId: number;
   productVariations: unknown[] | false | null;
   customData: Record<string, unknown> | null;
-  settings: Record<string, unknown> | null;
   variationMatrix: VariationMatrix | false | null;
+}
+
+/** The platform's form, or any form the element wraps. */
+const FORMS = ['form.variations_form', 'form'];
+
+const reportedMissing = new WeakSet<HTMLElement>();
+
+/**
+ * One console error per element whose form is still missing once the document has loaded
+ * (and the first check's delay has passed): children may arrive after the element is created.
+ * Returns the cancel for when a form arrives or the element goes.
+ */
+function reportMissingForm(host: HTMLElement): () => void {
+  if (reportedMissing.has(host)) return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    timer = setTimeout(() => {
+      reportedMissing.add(host);
+      console.error('<shop-variations>: no form.variations_form inside the element; nothing to enhance.');
+    }, SHOP.variationCheckDelayMs);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('load', wait);
+  };
 }
 
 /** Instances by element, for the element's public methods. */
@@ -24,10 +50,8 @@ export const controllers = new WeakMap<HTMLElement, VariationForm>();
  * element; the behaviour lives in VariationForm, the panel and the alerts are rendered
  * here through portals into the form.
  */
-export function Variations({ host, attrs }: ElementProps<VariationsAttributes>) {
-  const overrides = useMemo(() => (attrs.settings ? parseSettings(attrs.settings).settings : undefined), [attrs.settings]);
-  const settings = useSettings(overrides);
-  const [form] = useState(() => host.querySelector<HTMLFormElement>('form.variations_form') ?? host.querySelector('form'));
+export function Variations({ host, attrs, settings, ready }: ElementProps<VariationsAttributes>) {
+  const form = useAdoptedElement<HTMLFormElement>(host, FORMS);
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [message, setMessage] = useState<MessageState>(null);
   const [controller, setController] = useState<VariationForm | null>(null);
@@ -41,12 +65,11 @@ export function Variations({ host, attrs }: ElementProps<VariationsAttributes>) 
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
+  useEffect(() => (form ? undefined : reportMissingForm(host)), [host, form]);
+
   useLayoutEffect(() => {
-    if (!form) {
-      console.error('<shop-variations>: no form.variations_form inside the element; nothing to enhance.');
-      return;
-    }
-    const instance = new VariationForm(host, form, { setPanel, setMessage }, optionsRef.current);
+    if (!form) return;
+    const instance = new VariationForm(host, form, { setPanel, setMessage, ready }, optionsRef.current);
     controllers.set(host, instance);
     setController(instance);
     return () => {
@@ -56,7 +79,7 @@ export function Variations({ host, attrs }: ElementProps<VariationsAttributes>) 
       setPanel(null);
       setMessage(null);
     };
-  }, [host, form]);
+  }, [host, form, ready]);
 
   useLayoutEffect(() => {
     controller?.configure(options);
@@ -68,11 +91,11 @@ export function Variations({ host, attrs }: ElementProps<VariationsAttributes>) 
   return (
     <>
       {panel &&
-        createPortal(
+        quietPortal(
           <VariationPanel panel={panel} unavailableText={settings.i18n_unavailable_text} onRendered={onRendered} />,
           controller.panelTarget,
         )}
-      {message && createPortal(<VariationMessage message={message} />, controller.messagesTarget)}
+      {message && quietPortal(<VariationMessage message={message} />, controller.messagesTarget)}
     </>
   );
 }

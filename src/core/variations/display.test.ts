@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cartButtonState, SWAPPED_IMAGE_ATTRIBUTES, variationImage, variationMeta } from './display.ts';
+import type { Variation } from './schema.ts';
+
+const base: Variation = { variation_id: 7, attributes: { attribute_size: 's' } };
+
+describe('cart button state (§4.2)', () => {
+  it('asks for a selection without a match', () => {
+    expect(cartButtonState(undefined)).toBe('selection-needed');
+  });
+  it('is enabled for a purchasable, in-stock, visible match', () => {
+    expect(cartButtonState(base)).toBe('enabled');
+    expect(cartButtonState({ ...base, is_purchasable: true, is_in_stock: true, variation_is_visible: true })).toBe('enabled');
+  });
+  it('is unavailable when the match cannot be bought', () => {
+    expect(cartButtonState({ ...base, is_in_stock: false })).toBe('unavailable');
+    expect(cartButtonState({ ...base, is_purchasable: false })).toBe('unavailable');
+    expect(cartButtonState({ ...base, variation_is_visible: false })).toBe('unavailable');
+  });
+});
+
+describe('variation meta', () => {
+  it('keeps the product own meta for empty fields', () => {
+    expect(variationMeta(base)).toEqual({});
+    expect(variationMeta({ ...base, sku: '', weight: '', dimensions_html: '' })).toEqual({});
+  });
+  it('prefers weight_html and falls back to the weight', () => {
+    expect(variationMeta({ ...base, weight: '2', weight_html: '2&nbsp;kg' }).weightHtml).toBe('2&nbsp;kg');
+    expect(variationMeta({ ...base, weight: '2' }).weightHtml).toBe('2');
+  });
+  it('passes sku and dimensions through', () => {
+    expect(variationMeta({ ...base, sku: 'S-1', dimensions_html: '1 &times; 2 cm' })).toEqual({
+      sku: 'S-1',
+      dimensionsHtml: '1 &times; 2 cm',
+    });
+  });
+});
+
+describe('variation image', () => {
+  it('is absent when the variation has no image source', () => {
+    expect(variationImage(base)).toBeUndefined();
+    expect(variationImage({ ...base, image: { src: '' } })).toBeUndefined();
+    expect(variationImage({ ...base, image: { src: '/' } })).toBeUndefined();
+    expect(variationImage({ ...base, image: { src: 5 } })).toBeUndefined();
+  });
+  it('maps the image fields onto the gallery attributes', () => {
+    const view = variationImage({
+      ...base,
+      image: { src: '/a.jpg', src_w: 600, src_h: 400, full_src: '/a-full.jpg', full_src_w: 1200, full_src_h: 800, alt: 'A', srcset: false, gallery_thumbnail_src: '/a-thumb.jpg' },
+    })!;
+    const image = new Map(view.image);
+    expect(image.get('src')).toBe('/a.jpg');
+    expect(image.get('width')).toBe(600);
+    expect(image.get('height')).toBe(400);
+    expect(image.get('data-large_image')).toBe('/a-full.jpg');
+    expect(image.get('data-large_image_width')).toBe(1200);
+    expect(image.get('srcset')).toBe(false);
+    expect(view.linkHref).toBe('/a-full.jpg');
+    expect(view.wrapperThumb).toBe('/a.jpg');
+    expect(view.thumbnailSrc).toBe('/a-thumb.jpg');
+    expect(view.galleryThumbnail).toBe('/a-thumb.jpg');
+  });
+  it('writes only attributes it also puts back', () => {
+    const view = variationImage({ ...base, image: { src: '/a.jpg' } })!;
+    expect(view.image.map(([name]) => name).sort()).toEqual([...SWAPPED_IMAGE_ATTRIBUTES].sort());
+    expect(view.galleryThumbnail).toBeUndefined();
+  });
+});
