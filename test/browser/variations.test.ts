@@ -486,18 +486,20 @@ describe('<shop-variations> inline data', () => {
     $form.trigger('check_variations');
     expect(found, 'one listener after the remount').to.equal(1);
     v.host.remove();
+    await waitFor(() => !v.host.hasAttribute('data-ready'), { message: 'the element let go of the form' });
     themeResets = 0;
     $form.trigger('reset_data');
     expect(themeResets, "the theme's own handler").to.equal(1);
     expect(v.variationId.value, 'the released form no longer obeys').to.equal('0');
   });
 
-  it('survives being moved in the page (unmount and remount) with its options intact', async () => {
+  it('survives being taken out and put back in a later task (unmount and remount) with its options intact', async () => {
     const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
     v.choose('attribute_logo', 'Yes');
     expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red']);
     const parent = v.host.parentElement!;
     v.host.remove();
+    await waitFor(() => !v.host.hasAttribute('data-ready'), { message: 'the element let go of the form' });
     expect(v.options('attribute_pa_color'), 'full options back on removal').to.deep.equal(['blue', 'red', 'green']);
     expect(v.host.hasAttribute('data-ready')).to.equal(false);
     parent.append(v.host);
@@ -525,7 +527,10 @@ describe('<shop-variations> inline data', () => {
     expect(wrap.style.display).to.equal('none');
     const other = fixture<HTMLElement>('<div class="elsewhere"></div>');
     const parent = v.host.parentElement!;
+    // Moved in two tasks: the element lets go of the form, then adopts it again.
     other.append(v.host);
+    v.host.remove();
+    await waitFor(() => !v.host.hasAttribute('data-ready'), { message: 'the element let go of the form' });
     parent.append(v.host);
     await ready(v);
     await waitFor(() => v.variationId.value === '1', { message: 'the remount found the chosen variation again' });
@@ -565,6 +570,7 @@ describe('<shop-variations> inline data', () => {
     expect(v.options('attribute_pa_color')).to.deep.equal(['blue', 'red']);
 
     v.host.remove();
+    await waitFor(() => !v.host.hasAttribute('data-ready'), { message: 'the element let go of the form' });
     expect(canonical(v.form)).to.equal(canonical(printedForm));
     expect(canonical(v.product)).to.equal(canonical(printedProduct));
     expect(v.qty.value, 'the quantity the form had set goes back too').to.equal('3');
@@ -578,6 +584,7 @@ describe('<shop-variations> inline data', () => {
     expect(v.qty.value).to.equal('3');
     v.qty.value = '2';
     v.host.remove();
+    await waitFor(() => !v.host.hasAttribute('data-ready'), { message: 'the element let go of the form' });
     expect(v.qty.value).to.equal('2');
     expect(v.qty.hasAttribute('max')).to.equal(false);
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/video.element.ts';
 import { embedKind } from '../../src/dom/video.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
-import { nextFrame, waitFor } from '../helpers/wait.ts';
+import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 
 async function mount(inner: string, attrs = '', width = 400): Promise<{ host: HTMLElement; box: HTMLElement }> {
@@ -69,27 +69,26 @@ describe('<shop-video>', () => {
   });
 
   it('removes its window listeners when it leaves the page', async () => {
-    const added = new Map<string, number>();
-    const removed = new Map<string, number>();
+    // Each listener by its function: another element's cleanup elsewhere on the page must not count.
+    const listening = new Map<string, Set<unknown>>();
+    const of = (type: string) => listening.get(type) ?? listening.set(type, new Set()).get(type)!;
     const add = window.addEventListener;
     const remove = window.removeEventListener;
-    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      added.set(type, (added.get(type) ?? 0) + 1);
-      return (add as (...a: unknown[]) => void).call(this, type, ...rest);
+    window.addEventListener = function (this: Window, type: string, listener: unknown, ...rest: unknown[]) {
+      of(type).add(listener);
+      return (add as (...a: unknown[]) => void).call(this, type, listener, ...rest);
     } as typeof window.addEventListener;
-    window.removeEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      removed.set(type, (removed.get(type) ?? 0) + 1);
-      return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
+    window.removeEventListener = function (this: Window, type: string, listener: unknown, ...rest: unknown[]) {
+      of(type).delete(listener);
+      return (remove as (...a: unknown[]) => void).call(this, type, listener, ...rest);
     } as typeof window.removeEventListener;
     try {
       const { host } = await mount('<video width="16" height="9"></video>');
+      const types = ['resize', 'scroll', 'orientationchange'];
+      for (const type of types) expect(of(type).size, `${type} added`).to.be.greaterThan(0);
       host.remove();
-      await waitFor(() => !host.hasAttribute('data-shop-ready'));
-      await nextFrame();
-      for (const type of ['resize', 'scroll', 'orientationchange']) {
-        expect(added.get(type) ?? 0, `${type} added`).to.be.greaterThan(0);
-        expect(removed.get(type) ?? 0, `${type} removed`).to.equal(added.get(type));
-      }
+      await waitFor(() => types.every((type) => of(type).size === 0), { message: 'window listeners still attached' });
+      expect(host.hasAttribute('data-shop-ready')).to.equal(false);
     } finally {
       window.addEventListener = add;
       window.removeEventListener = remove;

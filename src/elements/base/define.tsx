@@ -32,6 +32,7 @@ import { isGlobalAttribute } from '../../core/attributes/global.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { closest } from '../../core/text/closest.ts';
 import { VERSION } from '../../core/version.ts';
+import { pageSettings } from '../../stores/settings.ts';
 import type { ElementProps } from '../../react/base/element-props.ts';
 import { useSettings } from '../../react/base/hooks.ts';
 import { quietPortal } from '../../react/base/portal.ts';
@@ -236,6 +237,9 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
         this.#takeOverEarlyProperties();
         reportUnknownAttributes(this, tag, known);
       }
+      // The page's settings block is read before the first render: reading it fills a store,
+      // and a store must not change while React renders.
+      pageSettings();
       super.connectedCallback();
     }
 
