@@ -1,0 +1,36 @@
+/** Edit distance (insertions, deletions, substitutions and swaps of neighbours count one each). */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows[i] = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        rows[i]![j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The candidate closest to `name`, when it is close enough to be what was meant (at most a
+ * third of the name's length apart, and at least two edits allowed); otherwise undefined.
+ */
+export function closestName(name: string, candidates: readonly string[]): string | undefined {
+  const limit = Math.max(2, Math.floor(name.length / 3));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(name, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= limit ? best : undefined;
+}
