@@ -1,12 +1,14 @@
-// Builds dist/: the drop-in entry, one entry per element, the public store entry,
-// and one shared runtime chunk (React, r2wc, nanostores, zod, our stores and base)
-// so every store is a single instance on the page whichever entries load.
+// Builds dist/: the drop-in file (storefront-elements.js, a classic-or-module script that
+// loads each element on first use), the package's module entry (index.js), one entry per
+// element, the public store entry, and one shared runtime chunk (React, r2wc, nanostores, zod,
+// our stores and base) so every store is a single instance on the page whichever entries load.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { readdirSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
+import { dropIn } from './scripts/lib/rollup-drop-in.mjs';
 
 const elementEntries = Object.fromEntries(
   readdirSync('src/elements')
@@ -31,7 +33,8 @@ function sharedChunk(id) {
 
 export default {
   input: {
-    'storefront-elements': 'src/index.ts',
+    'storefront-elements': 'src/drop-in.ts',
+    index: 'src/index.ts',
     stores: 'src/stores/index.ts',
     ...elementEntries,
   },
@@ -51,10 +54,13 @@ export default {
     warn(warning);
   },
   plugins: [
+    // First: it decides where the drop-in's own imports resolve.
+    dropIn({ entry: 'src/drop-in.ts', catalogue: 'src/elements/catalogue.ts' }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
+    // directives: the drop-in's "use strict" keeps it strict when it runs as a classic script.
+    terser({ format: { comments: false }, compress: { passes: 2, directives: false } }),
   ],
 };

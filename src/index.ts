@@ -1,17 +1,19 @@
 /**
- * The drop-in entry (`dist/storefront-elements.js`): load it with
- * `<script type="module">` and every tag of the library works on the page; each
- * element's code is fetched the first time its tag appears.
+ * The package's module entry (`import 'storefront-elements'`, `dist/index.js`): runs the
+ * drop-in file, so every tag of the library works on the page, and hands scripts its loader.
+ * When another copy of the library already runs the page, these are that copy's.
  */
-import { startLoader } from './elements/loader.ts';
-import { startQuantityFloor } from './elements/quantity-floor.ts';
+import './drop-in.ts';
+import { pageRegistry } from './elements/registry.ts';
 
-export { loadTag, whenPageReady } from './elements/loader.ts';
-export { tags } from './elements/catalogue.ts';
+const { loader } = pageRegistry()!;
 
-startLoader();
-// §5.1: quantities below their min are raised on page load (cart rows excepted).
-startQuantityFloor();
+/** Loads and defines one tag now (idempotent); rejects for a tag that is not the library's. */
+export const loadTag: (tag: string) => Promise<void> = loader.loadTag;
+/** Resolves when every library tag present in the page is defined. */
+export const whenPageReady: () => Promise<void> = loader.whenPageReady;
+/** Every tag of the library. */
+export const tags: readonly string[] = loader.tags;
 
 // Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
 export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';

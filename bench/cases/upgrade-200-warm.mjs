@@ -13,7 +13,7 @@ export default {
     const skipped = await upgrade.setup(page, baseURL);
     if (skipped) return skipped;
     await page.evaluate(async (tag) => {
-      const library = await import('/dist/storefront-elements.js');
+      const library = await import('/dist/index.js');
       // Detach the server-rendered notices so loading the code does not upgrade them yet.
       const items = document.getElementById('items');
       window.__benchItems = items.innerHTML;

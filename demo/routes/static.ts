@@ -1,4 +1,8 @@
-/** Static files: /dist/* (the built library), /demo-assets/* (demo CSS), and generated SVG placeholders. */
+/**
+ * Static files: /dist/* (the built library), /dist-copy/* (the same files at a second URL, as a
+ * second plugin shipping its own copy would serve them), /demo-assets/* (demo CSS), and
+ * generated SVG placeholders.
+ */
 import type { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -79,5 +83,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, assetsDir: strin
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
   });
   app.get('/demo-assets/*', async (c) => (await serveFile(assetsDir, c.req.path.slice('/demo-assets/'.length))) ?? c.notFound());
-  app.get('/dist/*', async (c) => (await serveFile(distDir, c.req.path.slice('/dist/'.length))) ?? c.notFound());
+  for (const prefix of ['/dist/', '/dist-copy/']) {
+    app.get(`${prefix}*`, async (c) => (await serveFile(distDir, c.req.path.slice(prefix.length))) ?? c.notFound());
+  }
 }

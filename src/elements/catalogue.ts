@@ -1,19 +1,65 @@
 /**
- * Every tag of the library and the module that defines it. The drop-in entry loads a
- * module the first time its tag appears on the page. Adding an element = one line here.
+ * Every tag of the library, the module that defines it, and the shopper interactions its
+ * element handles. The drop-in entry loads a module the first time its tag appears on the
+ * page; until the element is ready (`data-shop-ready`), the interactions listed here are held
+ * and replayed to it (see replay.ts). Adding an element = one entry here.
  */
-export const catalogue: Record<string, () => Promise<unknown>> = {
-  'shop-store-notice': () => import('./store-notice.element.ts'),
-  'shop-variations': () => import('./variations.element.ts'),
-  'shop-own-price': () => import('./own-price.element.ts'),
-  'shop-ordering': () => import('./ordering.element.ts'),
-  'shop-account-form': () => import('./account-form.element.ts'),
-  'shop-coming-soon-banner': () => import('./coming-soon-banner.element.ts'),
-  'shop-notices': () => import('./notices.element.ts'),
-  'shop-video': () => import('./video.element.ts'),
-  'shop-product-search': () => import('./product-search.element.ts'),
-  'shop-add-to-cart': () => import('./add-to-cart.element.ts'),
-  'shop-mini-cart': () => import('./mini-cart.element.ts'),
+
+/** Shopper interactions the loader holds for an element that is not ready yet. */
+export type InteractionType = 'click' | 'submit' | 'change';
+
+export interface CatalogueEntry {
+  /** Imports the element's module, which defines the tag. */
+  load: () => Promise<unknown>;
+  /**
+   * Per interaction, a selector of the controls inside the element that the element acts on
+   * (as its JSDoc says). A click or submit anywhere else, such as a product link in a listing,
+   * is never held.
+   */
+  interactions?: Partial<Record<InteractionType, string>>;
+}
+
+export type Catalogue = Record<string, CatalogueEntry>;
+
+export const catalogue: Catalogue = {
+  'shop-store-notice': {
+    load: () => import('./store-notice.element.ts'),
+    interactions: { click: '.woocommerce-store-notice__dismiss-link' },
+  },
+  'shop-variations': {
+    load: () => import('./variations.element.ts'),
+    interactions: {
+      change: 'select[name^="attribute_"], .variations select',
+      click: '.reset_variations, .single_add_to_cart_button',
+    },
+  },
+  'shop-own-price': {
+    load: () => import('./own-price.element.ts'),
+    interactions: { change: 'input:not([type="hidden"])' },
+  },
+  'shop-ordering': {
+    load: () => import('./ordering.element.ts'),
+    interactions: { change: 'select.orderby, select[name="orderby"]' },
+  },
+  'shop-account-form': { load: () => import('./account-form.element.ts') },
+  'shop-coming-soon-banner': {
+    load: () => import('./coming-soon-banner.element.ts'),
+    interactions: { click: '.coming-soon-footer-banner-dismiss, .woocommerce-coming-soon-banner__dismiss, [data-rest-url]' },
+  },
+  'shop-notices': { load: () => import('./notices.element.ts') },
+  'shop-video': { load: () => import('./video.element.ts') },
+  'shop-product-search': {
+    load: () => import('./product-search.element.ts'),
+    interactions: { submit: 'form:has([name="s"])' },
+  },
+  'shop-add-to-cart': {
+    load: () => import('./add-to-cart.element.ts'),
+    interactions: { click: '.ajax_add_to_cart[data-product_id]' },
+  },
+  'shop-mini-cart': {
+    load: () => import('./mini-cart.element.ts'),
+    interactions: { click: 'a.remove_from_cart_button[data-cart_item_key]' },
+  },
 };
 
 export const tags = Object.keys(catalogue);

@@ -303,6 +303,7 @@ describe('what the base owns for every element', () => {
     try {
       const el = fixture('<div><test-probe id="u1" lable="x" data-anything="1" aria-label="ok" class="c"></test-probe><test-probe id="u2" lable="y"></test-probe></div>');
       await waitFor(() => el.querySelectorAll('[data-shop-ready]').length === 2);
+      await waitFor(() => warnings.messages.some((m) => m.startsWith('<test-probe>')));
       expect(warnings.messages.filter((m) => m.startsWith('<test-probe>'))).to.deep.equal([
         '<test-probe> has no attribute "lable"; it is ignored. Did you mean "label"?',
       ]);

@@ -1,19 +1,26 @@
 /**
- * The candidate nearest to a misspelt word, for "did you mean …?" hints. Hyphens do not
- * count (`refresh-onload` is one edit from `refresh-on-load`, `minicart` from `mini-cart`).
+ * The candidate nearest to a misspelt name, for "did you mean …?" hints (unknown tags,
+ * unknown attributes). Hyphens do not count (`refresh-onload` is one edit from
+ * `refresh-on-load`, `minicart` from `mini-cart`).
  */
-function distance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
+
+/** Edit distance: insertions, deletions, substitutions and swaps of neighbours count one each. */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows[i] = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      if (i === 0) {
+        rows[i]![j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
     }
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** The nearest candidate within a third of the word's length (at least 2 edits), or undefined. */
@@ -24,10 +31,10 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(target, bare(candidate));
-    if (d < bestDistance && d <= limit) {
+    const distance = editDistance(target, bare(candidate));
+    if (distance < bestDistance && distance <= limit) {
       best = candidate;
-      bestDistance = d;
+      bestDistance = distance;
     }
   }
   return best;

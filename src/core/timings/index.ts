@@ -95,3 +95,16 @@ export const REQUESTS = {
   /** A call that has not answered after this long fails with a timeout error. */
   timeoutMs: 20000,
 } as const;
+
+/** The drop-in loader (not in the spec: ours). */
+export const LOADING = {
+  /**
+   * A click, submit or change on an element whose code is not ready yet is held this long at
+   * most; then it does what it does without JavaScript (the link is followed, the form sent).
+   */
+  interactionHoldMs: 3000,
+  /** An element's code that failed to load is tried again after these delays (then no more). */
+  chunkRetryDelaysMs: [1000, 4000, 15000] as readonly number[],
+  /** Attempts per element's code at most, counting those started by the tag appearing again. */
+  chunkAttempts: 6,
+} as const;

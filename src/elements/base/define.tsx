@@ -30,7 +30,6 @@ import {
 } from '../../core/attributes/index.ts';
 import { isGlobalAttribute } from '../../core/attributes/global.ts';
 import type { Settings } from '../../core/settings/index.ts';
-import { closest } from '../../core/text/closest.ts';
 import { VERSION } from '../../core/version.ts';
 import { pageSettings } from '../../stores/settings.ts';
 import type { ElementProps } from '../../react/base/element-props.ts';
@@ -116,11 +115,14 @@ function reportUnknownAttributes(host: HTMLElement, tag: string, known: readonly
     const id = `${tag} ${name}`;
     if (reportedUnknown.has(id)) continue;
     reportedUnknown.add(id);
-    const suggestion = closest(name, known);
-    console.warn(
-      `<${tag}> has no attribute "${name}"; it is ignored.` +
-        (suggestion ? ` Did you mean "${suggestion}"?` : known.length ? ` Its attributes: ${known.join(', ')}.` : ''),
-    );
+    // The suggestion's code is fetched only for a page that needs it.
+    void import('../../core/text/closest.ts').then(({ closest }) => {
+      const suggestion = closest(name, known);
+      console.warn(
+        `<${tag}> has no attribute "${name}"; it is ignored.` +
+          (suggestion ? ` Did you mean "${suggestion}"?` : known.length ? ` Its attributes: ${known.join(', ')}.` : ''),
+      );
+    });
   }
 }
 
