@@ -32,9 +32,9 @@ function listeningMarker(): string | null {
   const probe = document.createElement('div');
   const types = new Set<string>();
   probe.addEventListener = (type: string) => types.add(type);
-  const root = createRoot(probe);
+  // A root that never renders: nothing to unmount (unmounting while React renders is not allowed).
+  createRoot(probe);
   marker = Object.keys(probe).find((key) => key.startsWith('_reactListening')) ?? null;
-  root.unmount();
   if (marker) for (const type of types) document.addEventListener(type, onAnyEvent, { capture: true, passive: true });
   return marker;
 }
