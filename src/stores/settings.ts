@@ -1,7 +1,7 @@
 /**
  * `$settings`: the page-level shop settings, read once from the
  * `<script type="application/json" id="storefront-settings">` block and validated.
- * Elements merge their own `settings` attribute over it with `elementSettings`.
+ * The element base merges an element's own `settings` attribute over it.
  * Page scripts read `$settings`; it changes only through `reloadPageSettings` and
  * `updateSettings`. Every copy of the bundle on the page shares one (page-singleton.ts).
  */
@@ -14,7 +14,15 @@ import { readonlyAtom } from './readonly.ts';
 export const SETTINGS_ELEMENT_ID = 'storefront-settings';
 
 function readPageSettings(): Settings {
-  const block = typeof document === 'undefined' ? null : document.getElementById(SETTINGS_ELEMENT_ID);
+  const blocks = typeof document === 'undefined' ? [] : [...document.querySelectorAll(`[id="${SETTINGS_ELEMENT_ID}"]`)];
+  if (blocks.length > 1) {
+    // Two plugins each printing a block: only the first counts, and the author should hear of the others.
+    console.warn(
+      `Page settings: the page has ${blocks.length} #${SETTINGS_ELEMENT_ID} blocks; only the first is read. ` +
+        'Merge them into one block.',
+    );
+  }
+  const block = blocks[0];
   if (!block?.textContent?.trim()) return mergeSettings();
   let data: unknown;
   try {
@@ -26,7 +34,7 @@ function readPageSettings(): Settings {
     return mergeSettings();
   }
   const { settings, problems } = parseSettings(data);
-  for (const problem of problems) console.error(`Page settings #${SETTINGS_ELEMENT_ID}: ${problem}. Using the default.`);
+  for (const problem of problems) console.error(`Page settings #${SETTINGS_ELEMENT_ID}: ${problem}. Using the default for it.`);
   return mergeSettings(settings);
 }
 

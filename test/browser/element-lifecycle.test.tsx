@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { attr, createElement, defineTag } from '../../src/elements/base/define.tsx';
 import { sharedRootStats } from '../../src/elements/base/shared-root.tsx';
 import { VERSION } from '../../src/core/version.ts';
+import { reloadPageSettings } from '../../src/stores/settings.ts';
 import type { ElementProps } from '../../src/react/base/element-props.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
@@ -344,5 +345,50 @@ describe('what the base owns for every element', () => {
     } finally {
       warnings.restore();
     }
+  });
+});
+
+describe('page settings block', () => {
+  afterEach(() => {
+    document.querySelectorAll('[id="storefront-settings"]').forEach((block) => block.remove());
+    reloadPageSettings();
+  });
+
+  function printBlock(json: string): void {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'storefront-settings';
+    block.textContent = json;
+    document.body.append(block);
+  }
+
+  it('reads the first of two blocks and says the second is ignored', () => {
+    printBlock('{"cart_url":"/first/"}');
+    printBlock('{"cart_url":"/second/"}');
+    const warnings = captureConsoleWarnings();
+    try {
+      expect(reloadPageSettings().cart_url).to.equal('/first/');
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages).to.deep.equal([
+      'Page settings: the page has 2 #storefront-settings blocks; only the first is read. Merge them into one block.',
+    ]);
+  });
+
+  it('names a boolean that is neither true nor false and keeps the default for it', () => {
+    printBlock('{"is_cart":"maybe","cart_url":"/basket/"}');
+    const errors = captureConsoleErrors();
+    let settings;
+    try {
+      settings = reloadPageSettings();
+    } finally {
+      errors.restore();
+    }
+    expect(settings.is_cart).to.equal(false);
+    expect(settings.cart_url).to.equal('/basket/');
+    expect(errors.messages).to.deep.equal([
+      'Page settings #storefront-settings: "is_cart" should be true or false ("yes"/"no" and "1"/"0" work too), not "maybe". Using the default for it.',
+    ]);
   });
 });
