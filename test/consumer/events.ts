@@ -1,6 +1,6 @@
 // A consumer's script: every tag, the stores and every public event, typed from the installed
 // package alone. Lines under `@ts-expect-error` are misuse the types must reject.
-import { loadTag, tags, whenPageReady, type ShopVariationsElement } from 'storefront-elements';
+import { loadTag, tags, whenPageReady, type ShopVariationsElement, type Variation } from 'storefront-elements';
 import { $cart, refreshCart, type CartState, type ShopEventMap, type ShopEventName } from 'storefront-elements/stores';
 import 'storefront-elements/elements/store-notice';
 import { ShopMiniCartElement } from 'storefront-elements/elements/mini-cart';
@@ -68,7 +68,7 @@ miniCart?.addEventListener('shop-removed-from-cart', (event) => {
 
 variations?.addEventListener('shop-variation-found', (event) => {
   const id: number = event.detail.variationId;
-  const variation = event.detail.variation;
+  const variation: Variation = event.detail.variation;
   void [id, variation.variation_id];
 });
 variations?.addEventListener('shop-variation-shown', (event) => {
