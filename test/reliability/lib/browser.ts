@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/browsers.mjs';
-import type { DemoStep } from '../../../src/services/calls.ts';
+import type { DemoStep } from '../demo-steps.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
