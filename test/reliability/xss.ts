@@ -64,10 +64,11 @@ export async function xss(
     const t0 = Date.now();
     try {
       const w = await watchedPage(context);
-      const ctx = { w, base, page, payloads: XSS_PAYLOADS, catalogue, problems: [] as string[] };
+      const ctx = { w, base, page, payloads: XSS_PAYLOADS, catalogue, problems: [] as string[], delivered: 0 };
       await point.run(ctx);
       pushed += XSS_PAYLOADS.length;
       const problems = [...ctx.problems];
+      if (ctx.delivered === 0) problems.push('no poisoned data reached the page: this point tested nothing');
       if (hits.length) problems.push(`payloads executed: ${[...new Set(hits)].join(', ')}`);
       if (w.dialogs.length) problems.push(`dialogs opened: ${w.dialogs.slice(0, 3).join(' | ')}`);
       const created = await createdElements(w.page);
