@@ -11,7 +11,9 @@ export type DemoStep =
   | { select: string; value: string }
   | { fill: string; value: string }
   | { press: string; key: string }
-  | { goto: string };
+  | { goto: string }
+  /** A form POST from the page's session, without a page load: the server state the next steps start from. */
+  | { post: string; form: Record<string, string> };
 
 export interface DemoSteps {
   tag: string;
@@ -20,9 +22,9 @@ export interface DemoSteps {
 
 /** A shopper removing an item from the header mini cart with the keyboard, on the cart page. */
 export const REMOVE_FROM_MINI_CART_STEPS: DemoStep[] = [
-  { goto: '/cart/?add-to-cart=9' },
-  // Load the cart again: the 'added' notice of the first load takes focus after 500 ms
-  // (as specified), which would close the header mini cart between the two key presses.
+  // In the cart already (not added through the page: its 'added' notice takes focus after 500 ms,
+  // as specified, which would close the header mini cart between the two key presses).
+  { post: '/?wc-ajax=add_to_cart', form: { product_id: '9', quantity: '1' } },
   { goto: '/cart/' },
   { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
   { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
@@ -58,6 +60,12 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
 
 /** An admin-ajax action the demo store answers, for calls whose action their caller names. */
 export const DEMO_ADMIN_AJAX_ACTION = 'demo_ping';
+
+/** Whether the steps load their own page before the shopper acts (no demo page needed first). */
+export function opensItsPage(steps: DemoStep[]): boolean {
+  const first = steps.find((step) => !('post' in step));
+  return first !== undefined && 'goto' in first;
+}
 
 /** The demo steps of a call, or undefined when it has none. */
 export function demoOf(callName: string): DemoSteps | undefined {

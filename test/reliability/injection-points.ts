@@ -36,12 +36,16 @@ export interface InjectionPoint {
   run(ctx: PointContext): Promise<void>;
 }
 
-/** Keeps the page where it is when an element navigates: the URL is recorded, the answer is 204. */
+/**
+ * Keeps the page where it is when an element navigates or a form is sent: the URL is recorded,
+ * the answer is 204. Only a GET of `keep` (the point opening its page) goes through.
+ */
 export async function holdNavigations(page: Page, keep: string): Promise<string[]> {
   const seen: string[] = [];
   await page.route('**/*', (route) => {
     const request = route.request();
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() !== keep) {
+    const opening = request.method() === 'GET' && request.url() === keep;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !opening) {
       seen.push(request.url());
       return route.fulfill({ status: 204, body: '' });
     }
@@ -74,14 +78,16 @@ const urlState: InjectionPoint = {
       if (URL_PARAMS.every((param) => loaded.searchParams.get(param) === url.searchParams.get(param))) ctx.delivered += 1;
       else ctx.problems.push(`the page did not keep the query it was opened with (${loaded.pathname}${loaded.search.slice(0, 80)})`);
     }
-    for (const payload of payloads) {
-      const kept = await ctx.w.page.evaluate((text) => {
+    // Live hash changes, one after another in the page, each given the frames the elements need to react.
+    ctx.delivered += await ctx.w.page.evaluate(async (texts) => {
+      let kept = 0;
+      for (const text of texts) {
         location.hash = text;
-        return location.hash !== '';
-      }, payload.text);
-      if (kept) ctx.delivered += 1;
-      await settle(ctx.w.page);
-    }
+        if (location.hash !== '') kept += 1;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      }
+      return kept;
+    }, payloads.map((p) => p.text));
   },
 };
 
@@ -151,29 +157,33 @@ const storeNotice: InjectionPoint = {
   async run(ctx) {
     const page = ctx.w.page;
     const { payloads } = ctx;
-    for (let i = 0; i < payloads.length; i += 1) {
-      const payload = payloads[i]!;
-      // A page load every fifth payload (the id from the URL and a cookie); the rest as live changes.
-      if (i % 5 === 0) {
-        await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(payload.text), url: ctx.base }]);
-        const url = new URL(ctx.page.url);
-        url.searchParams.set('notice', payload.text);
-        await open(ctx, url.href);
-      }
-      const taken = await page.evaluate((text) => {
-        const host = document.querySelector('shop-store-notice');
-        const notice = host?.querySelector<HTMLElement>('.woocommerce-store-notice');
-        if (!host || !notice) return false;
-        notice.dataset.noticeId = text;
-        host.setAttribute('notice-id', text);
-        return true;
-      }, payload.text);
-      if (taken) ctx.delivered += 1;
-      else ctx.problems.push(`payload ${payload.id}: no shop-store-notice with a notice on the page to take it`);
-      await settle(page);
-      const link = page.locator('shop-store-notice .woocommerce-store-notice__dismiss-link').first();
-      if (await link.isVisible().catch(() => false)) await link.click().catch(() => {});
-      await settle(page);
+    // A page load every fifth payload (the id from the URL and a cookie), then those five as live
+    // changes of the id, each dismissed when the notice shows, one after another in the page.
+    for (let i = 0; i < payloads.length; i += 5) {
+      const group = payloads.slice(i, i + 5);
+      await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(group[0]!.text), url: ctx.base }]);
+      const url = new URL(ctx.page.url);
+      url.searchParams.set('notice', group[0]!.text);
+      await open(ctx, url.href);
+      const taken = await page.evaluate(async (texts) => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        let count = 0;
+        for (const text of texts) {
+          const host = document.querySelector('shop-store-notice');
+          const notice = host?.querySelector<HTMLElement>('.woocommerce-store-notice');
+          if (!host || !notice) continue;
+          notice.dataset.noticeId = text;
+          host.setAttribute('notice-id', text);
+          count += 1;
+          await frames();
+          const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
+          if (link && link.getClientRects().length > 0) link.click();
+          await frames();
+        }
+        return count;
+      }, group.map((p) => p.text));
+      ctx.delivered += taken;
+      if (taken < group.length) ctx.problems.push(`payloads ${group.map((p) => p.id).join(', ')}: no shop-store-notice with a notice on the page to take ${group.length - taken} of them`);
     }
     await page.context().clearCookies();
   },
@@ -189,12 +199,21 @@ const ownPrice: InjectionPoint = {
     const input = page.locator('shop-own-price input').first();
     for (const payload of ctx.payloads) {
       await input.fill(payload.text);
-      ctx.delivered += 1;
-      await input.press('Tab');
-      await settle(page);
-      const submit = page.locator('form.cart [type=submit]').first();
-      if (await submit.isEnabled().catch(() => false)) await submit.click({ timeout: 3000 }).catch(() => {});
-      await settle(page);
+      // Leaving the field (its change: the element reads the value), then the form sent when the
+      // element lets it be sent (the store's answer is held: the page stays), in one turn of the page.
+      const read = await page.evaluate(async () => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        const host = document.querySelector('shop-own-price');
+        let changed = false;
+        host?.addEventListener('shop-own-price-changed', () => (changed = true), { once: true });
+        host?.querySelector<HTMLInputElement>('input')?.blur();
+        await frames();
+        const submit = document.querySelector<HTMLButtonElement>('form.cart [type=submit]');
+        if (submit && !submit.disabled) submit.click();
+        await frames();
+        return changed;
+      });
+      if (read) ctx.delivered += 1;
     }
   },
 };

@@ -120,6 +120,10 @@ export async function runSteps(page: Page, steps: DemoStep[], tags: string[] = [
       await elementsUpgraded(page, tags, timeoutMs);
       await settle(page);
     }
+    if ('post' in step) {
+      const response = await page.request.post(step.post, { form: step.form, timeout: timeoutMs });
+      if (!response.ok()) throw new Error(`POST ${step.post} answered ${response.status()}`);
+    }
     if ('click' in step) await page.locator(step.click).first().click({ timeout: timeoutMs });
     else if ('select' in step) await page.locator(step.select).first().selectOption(step.value, { timeout: timeoutMs });
     else if ('fill' in step) await page.locator(step.fill).first().fill(step.value, { timeout: timeoutMs });
