@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
 import { elementsUpgraded, runSteps, settle, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
-import { demoOf } from './demo-steps.ts';
+import { demoOf, opensItsPage } from './demo-steps.ts';
 import { matchesCall } from './faults.ts';
 import { pollUntil } from './lib/results.ts';
 import type { Payload } from './xss-payloads.ts';
@@ -342,7 +342,8 @@ export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
               return route.fulfill({ response, body });
             },
           );
-          await open(ctx, ctx.page.url);
+          // Steps that load their own page need no demo page first.
+          if (!opensItsPage(steps)) await open(ctx, ctx.page.url);
           await runSteps(page, steps, ctx.catalogue).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
           // The answer may still be on its way when the steps return.
           await pollUntil(() => served > 0, 5000);
