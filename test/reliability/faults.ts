@@ -8,7 +8,7 @@ import { DEMO_STEPS, demoOf, opensItsPage, type DemoStep } from './demo-steps.ts
 import { elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
-import { LANES, pollUntil, pool, table, type Results } from './lib/results.ts';
+import { LANES, pollUntil, poolByKey, table, type Results } from './lib/results.ts';
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'shape', 'drop', 'slow'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -291,11 +291,11 @@ export async function faultMatrix(
     }
     runnable.push({ call, page });
   }
-  // Fault-major order: jobs running side by side are different calls, so calls that share
-  // server state (one user's meta, one product's stock) never race with themselves.
+  // Fault-major order, and never one call twice at once: calls that share server state (one
+  // user's meta, one product's stock) never race with themselves, however many lanes run.
   const jobs = FAULTS.flatMap((fault) => runnable.map(({ call, page }) => ({ call, page, fault })));
   const cells: Cell[] = [];
-  await pool(jobs, concurrency, async ({ call, page, fault }) => {
+  await poolByKey(jobs, concurrency, (job) => job.call.name, async ({ call, page, fault }) => {
     const cell = await checkOne(browser, base, page, call, fault, catalogue);
     cells.push(cell);
     results.add(section, `${call.name} × ${fault}`, cell.ok ? 'passed' : 'failed', cell.detail, cell.seconds);

@@ -80,6 +80,35 @@ export async function pool<T>(items: T[], limit: number, task: (item: T, index: 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * Like pool(), but never runs two items with the same key at once (they share server state):
+ * each free lane takes the first waiting item whose key is not running.
+ */
+export async function poolByKey<T>(items: T[], limit: number, keyOf: (item: T) => string, task: (item: T) => Promise<void>): Promise<void> {
+  const waiting = [...items];
+  const running = new Set<string>();
+  const sleepers = new Set<() => void>();
+  const lane = async (): Promise<void> => {
+    while (waiting.length > 0) {
+      const index = waiting.findIndex((item) => !running.has(keyOf(item)));
+      if (index === -1) {
+        await new Promise<void>((resolve) => sleepers.add(resolve));
+        continue;
+      }
+      const [item] = waiting.splice(index, 1) as [T];
+      running.add(keyOf(item));
+      try {
+        await task(item);
+      } finally {
+        running.delete(keyOf(item));
+        for (const wake of sleepers) wake();
+        sleepers.clear();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /** Polls `probe` until it returns a truthy value or `timeoutMs` passes; returns the last value. */
 export async function pollUntil<T>(probe: () => Promise<T> | T, timeoutMs: number, intervalMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
