@@ -3,6 +3,7 @@
 // accessibility against the demo store, in the system Chromium. Needs a build (dist/).
 // Prints its figures and `N passed, N failed`; writes .reports/reliability.json for scripts/test.mjs.
 // Options: --only a,b / --skip a,b (faults, bad-input, xss, fuzz, csp, load, a11y, keyboard, firefox).
+// RELIABILITY_LANES=n: pages driven at once (default: one per core, at least two).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run size`: gzip size (level 9) of every .js file in dist/ against size-budgets.json
-// (pattern -> KB, first matching pattern wins). Exit 1 when a budget is exceeded or dist/ is missing.
-// Writes .reports/size.json: { passed, failed, budgets: [...], files: [...] }.
+// (pattern -> KB, first matching pattern wins), and no demo-store or test-only data anywhere in
+// dist/ (code, types, source maps). Exit 1 when a budget is exceeded, demo data ships, or dist/ is missing.
+// Writes .reports/size.json: { passed, failed, budgets: [...], demoData: [...], files: [...] }.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +14,22 @@ const DIST = path.join(ROOT, 'dist');
 const BUDGETS = path.join(ROOT, 'size-budgets.json');
 const REPORT = path.join(ROOT, '.reports/size.json');
 
-function listJs(dir, base = dir) {
+/**
+ * What only the demo store and the tests know: its helper routes, its admin-ajax action, its
+ * product slugs, its sign-in user, and the stores' reset for tests. None of it may ship.
+ */
+const DEMO_DATA = ['__demo', 'demo_ping', 'demo_fault', 'sneaker-many', 'hoodie-sizes', 'user=demo', 'data-demo', 'resetCartForTests'];
+
+function listFiles(dir, keep, base = dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listJs(full, base));
-    else if (entry.isFile() && entry.name.endsWith('.js')) out.push(path.relative(base, full).split(path.sep).join('/'));
+    if (entry.isDirectory()) out.push(...listFiles(full, keep, base));
+    else if (entry.isFile() && keep(entry.name)) out.push(path.relative(base, full).split(path.sep).join('/'));
   }
   return out.sort();
 }
+const listJs = (dir) => listFiles(dir, (name) => name.endsWith('.js'));
 
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
@@ -60,6 +68,12 @@ const results = patterns.map((pattern) => {
   return { pattern, limitKb, files: matched.length, largestGzip: largest, over: over.map((f) => f.name), passed: over.length === 0 };
 });
 
+const shipped = listFiles(DIST, () => true).map((name) => ({ name, text: readFileSync(path.join(DIST, name), 'utf8') }));
+const demoData = DEMO_DATA.map((needle) => {
+  const found = shipped.filter((f) => f.text.includes(needle)).map((f) => f.name);
+  return { needle, files: found, passed: found.length === 0 };
+});
+
 const rows = [['file', 'raw KB', 'gzip KB', 'budget KB', 'status']];
 for (const f of files) {
   const limit = f.pattern ? budgets[f.pattern] : null;
@@ -79,8 +93,14 @@ for (const r of results) {
   console.log(`  ${r.passed ? 'ok  ' : 'OVER'}  ${r.pattern} <= ${r.limitKb} KB  (${detail})${r.over.length ? `: ${r.over.join(', ')}` : ''}`);
 }
 
-const passed = results.filter((r) => r.passed).length;
-const failed = results.length - passed;
-writeReport({ passed, failed, totalGzip, budgets: results, files });
+console.log(`\nno demo data in dist/ (${shipped.length} files):`);
+for (const d of demoData) {
+  console.log(`  ${d.passed ? 'ok  ' : 'FAIL'}  ${JSON.stringify(d.needle)}${d.passed ? '' : ` in ${d.files.join(', ')}`}`);
+}
+
+const checks = [...results, ...demoData];
+const passed = checks.filter((r) => r.passed).length;
+const failed = checks.length - passed;
+writeReport({ passed, failed, totalGzip, budgets: results, demoData, files });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

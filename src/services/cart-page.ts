@@ -9,7 +9,6 @@
 import { registerCall } from './calls.ts';
 import { dimFragments } from '../dom/fragments.ts';
 import { latestOnly, requestText } from './http.ts';
-import { REMOVE_FROM_MINI_CART_STEPS } from './shop.ts';
 
 registerCall({
   name: 'cart_page_refresh',
@@ -18,11 +17,6 @@ registerCall({
   spec: '§2.4',
   elements: ['shop-add-to-cart', 'shop-mini-cart'],
   onFailure: 'the cart table keeps what it shows; the header fragments are already up to date',
-  demo: {
-    tag: 'shop-mini-cart',
-    // The removal re-reads the cart table.
-    steps: REMOVE_FROM_MINI_CART_STEPS,
-  },
 });
 
 const CART_TABLE = '.shop_table.cart';

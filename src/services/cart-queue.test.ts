@@ -51,28 +51,39 @@ describe('enqueueCartCall', () => {
     expect(await enqueueCartCall(async () => 1)).toBe(1);
   });
 
-  it('two copies of the module (two bundles on one page) share one queue', async () => {
-    const copyOf = async () => {
-      vi.resetModules();
-      return import('./cart-queue.ts');
-    };
-    const one = await copyOf();
-    const two = await copyOf();
-    expect(two).not.toBe(one);
-    const held = deferred<void>();
+  it('two copies of the module (two bundles on one page) run their calls one at a time, in order', async () => {
+    // A second instance of the module, as a second bundle at another URL would load it.
+    const copy: typeof import('./cart-queue.ts') = await import('./cart-queue.ts?copy=2' as string);
+    expect(copy.enqueueCartCall).not.toBe(enqueueCartCall);
+
     const log: string[] = [];
-    const first = one.enqueueCartCall(async () => {
-      log.push('one start');
-      await held.promise;
-      log.push('one end');
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const third = deferred<string>();
+    const a = enqueueCartCall(() => {
+      log.push('a start');
+      return first.promise;
     });
-    const second = two.enqueueCartCall(async () => {
-      log.push('two start');
+    const b = copy.enqueueCartCall(() => {
+      log.push('b start');
+      return second.promise;
     });
-    expect(two.pendingCartCalls()).toBe(2);
-    await vi.waitFor(() => expect(log).toEqual(['one start']));
-    held.resolve();
-    await Promise.all([first, second]);
-    expect(log).toEqual(['one start', 'one end', 'two start']);
+    const c = enqueueCartCall(() => {
+      log.push('c start');
+      return third.promise;
+    });
+    await vi.waitFor(() => expect(log).toEqual(['a start']));
+    expect(pendingCartCalls()).toBe(3);
+    expect(copy.pendingCartCalls()).toBe(3);
+
+    first.resolve('A');
+    expect(await a).toBe('A');
+    await vi.waitFor(() => expect(log).toEqual(['a start', 'b start']));
+    second.resolve('B');
+    expect(await b).toBe('B');
+    await vi.waitFor(() => expect(log).toEqual(['a start', 'b start', 'c start']));
+    third.resolve('C');
+    expect(await c).toBe('C');
+    await vi.waitFor(() => expect(copy.pendingCartCalls()).toBe(0));
   });
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
-import { registerCall, type DemoStep } from './calls.ts';
+import { registerCall } from './calls.ts';
 import { InvalidBodyError } from './errors.ts';
 import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
 
@@ -101,22 +101,11 @@ registerCall({
   spec: '§7.1',
   elements: ['shop-add-to-cart'],
   onFailure: 'error + product_url: go to the product page; otherwise the button is restored and a message says the product was not added',
-  demo: { tag: 'shop-add-to-cart', steps: [{ click: 'li.product a.ajax_add_to_cart[data-product_id="9"]' }] },
 });
 /** §7.1: the payload is every data attribute of the clicked button. */
 export function addToCart(endpoints: ShopEndpoints, payload: Record<string, FormValue>, signal?: AbortSignal) {
   return postWcAjax(endpoints, 'add_to_cart', payload, addToCartResponseSchema, { signal });
 }
-
-/** A shopper removing an item from the header mini cart with the keyboard, on the cart page. */
-export const REMOVE_FROM_MINI_CART_STEPS: DemoStep[] = [
-  { goto: '/cart/?add-to-cart=9' },
-  // Load the cart again: the 'added' notice of the first load takes focus after 500 ms
-  // (as specified), which would close the header mini cart between the two key presses.
-  { goto: '/cart/' },
-  { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
-  { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
-];
 
 registerCall({
   name: 'remove_from_cart',
@@ -125,10 +114,6 @@ registerCall({
   spec: '§7.2',
   elements: ['shop-mini-cart'],
   onFailure: 'the browser follows the remove link',
-  demo: {
-    tag: 'shop-mini-cart',
-    steps: REMOVE_FROM_MINI_CART_STEPS,
-  },
 });
 export function removeFromCart(endpoints: ShopEndpoints, cartItemKey: string, signal?: AbortSignal) {
   return postWcAjax(endpoints, 'remove_from_cart', { cart_item_key: cartItemKey }, removeFromCartResponseSchema, {
@@ -143,11 +128,6 @@ registerCall({
   spec: '§3.6',
   elements: ['shop-mini-cart'],
   onFailure: 'the page keeps the fragments it has; the console says why',
-  demo: {
-    tag: 'shop-mini-cart',
-    // A page as a full-page cache serves it: the mini cart it prints is re-read on load.
-    steps: [{ goto: '/shop/?cached=1' }],
-  },
 });
 export function getRefreshedFragments(endpoints: ShopEndpoints, signal?: AbortSignal) {
   return postWcAjax(endpoints, 'get_refreshed_fragments', {}, refreshedFragmentsSchema, { signal });
@@ -160,13 +140,6 @@ registerCall({
   spec: '§7.4',
   elements: ['shop-coming-soon-banner'],
   onFailure: 'the banner stays and says it could not be dismissed',
-  demo: {
-    tag: 'shop-coming-soon-banner',
-    steps: [
-      { goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fcoming-soon%2F%3Freset%3D1' },
-      { click: 'a.coming-soon-footer-banner-dismiss' },
-    ],
-  },
 });
 /** §7.4: POST to a REST url with the nonce header and a JSON body. */
 export function postRest<T>(url: string, nonce: string, json: unknown, schema: z.ZodMiniType<T>, signal?: AbortSignal) {
@@ -189,7 +162,8 @@ const adminAjaxBodySchema = z.union([
 registerCall({
   name: 'admin_ajax',
   transport: 'admin-ajax',
-  endpoint: 'demo_ping',
+  // The generic helper: the action is its caller's.
+  endpoint: '*',
   spec: '§7.5',
   elements: [],
   onFailure: 'the caller receives a typed error',

@@ -25,14 +25,6 @@ registerCall({
   spec: '§7.3',
   elements: ['shop-variations'],
   onFailure: 'the form is unblocked, an alert under the selects says the options could not be checked, and the selects stay usable',
-  demo: {
-    tag: 'shop-variations',
-    steps: [
-      { goto: '/product/sneaker-many/' },
-      { select: 'select[name="attribute_pa_shoe-size"]', value: '40' },
-      { select: 'select[name="attribute_pa_color"]', value: 'white' },
-    ],
-  },
 });
 
 /** §7.3: looks up the variation matching every chosen attribute; `undefined` when none matches. */
@@ -54,7 +46,6 @@ registerCall({
   spec: '§4.3 (narrowing in AJAX mode)',
   elements: ['shop-variations'],
   onFailure: 'options are not narrowed (every option stays choosable); lookups still work',
-  demo: { tag: 'shop-variations', steps: [{ goto: '/product/sneaker-many/' }] },
 });
 
 const matrixResponseSchema = z.union([variationMatrixSchema, z.literal(false), z.null(), z.undefined()]);

@@ -4,7 +4,7 @@ import { mergeSettings } from '../core/settings/index.ts';
 import { REQUESTS } from '../core/timings/index.ts';
 import { pendingCartCalls } from '../services/cart-queue.ts';
 import { InvalidBodyError, RefusedError, TimeoutError } from '../services/errors.ts';
-import { $cart, resetCartForTests } from './cart.ts';
+import { $cart, clearCart } from './cart.ts';
 import { addToCart, queueCartCall, removeItem } from './cart-actions.ts';
 import { updateSettings } from './settings.ts';
 
@@ -24,7 +24,7 @@ function answer(body: unknown): string[] {
 beforeEach(() => {
   // The fade of dimmed areas: happy-dom rejects a cancelled animation where browsers do not.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-  resetCartForTests();
+  clearCart();
   document.body.innerHTML = `<div class="widget_shopping_cart_content">empty</div>`;
 });
 afterEach(() => {

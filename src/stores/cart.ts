@@ -79,7 +79,8 @@ interface CartStore {
   applyCartResponse(response: unknown, options?: ApplyOptions): CartState;
   beginCartUpdate(): () => void;
   refreshCart(): Promise<boolean>;
-  resetCartForTests(): void;
+  /** Forgets what the page knows of the cart (a page, or a test, that starts over). */
+  clear(): void;
 }
 
 function createCartStore(): CartStore {
@@ -155,7 +156,7 @@ function createCartStore(): CartStore {
     applyCartResponse,
     beginCartUpdate,
     refreshCart,
-    resetCartForTests: () => $writable.set(EMPTY),
+    clear: () => $writable.set(EMPTY),
   };
 }
 
@@ -181,4 +182,5 @@ export const beginCartUpdate = store.beginCartUpdate;
  */
 export const refreshCart = store.refreshCart;
 
-export const resetCartForTests = store.resetCartForTests;
+/** Forgets what the page knows of the cart: no fragments, no lines, revision 0. */
+export const clearCart = store.clear;

@@ -6,8 +6,9 @@ import { liveRegionText } from '../../src/dom/announce.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { navigation } from '../../src/dom/navigation.ts';
 import { applyQuantityFloor } from '../../src/dom/quantity-floor.ts';
-import { $cart, resetCartForTests } from '../../src/stores/cart.ts';
+import { $cart, clearCart } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { usePageSettings } from '../helpers/page-settings.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 
@@ -73,7 +74,7 @@ describe('shop-add-to-cart', function () {
   beforeEach(async () => {
     visited.length = 0;
     clearFault();
-    resetCartForTests();
+    clearCart();
     await emptyCart();
   });
 
@@ -372,15 +373,21 @@ describe('shop-add-to-cart', function () {
     });
   }
 
-  it('a request that times out restores the button and says so', async function () {
-    this.timeout(60_000);
-    setFault('timeout@add_to_cart');
-    const host = await listing(product(BEANIE, 'Beanie'));
-    const button = buttonOf(host, BEANIE);
-    click(button);
-    const alert = await waitFor(() => host.querySelector<HTMLElement>('[role="alert"]'), { timeout: 45_000, interval: 100 });
-    expect(alert.textContent).to.equal('Could not add “Beanie” to your cart: the store took too long to answer. Please try again.');
-    expect(button.classList.contains('loading')).to.equal(false);
+  it('a request that times out (page setting request_timeout_ms) restores the button and says so', async () => {
+    // The store never answers: the page's own, shorter, timeout must end the request.
+    const restoreSettings = usePageSettings({ request_timeout_ms: 1000 });
+    try {
+      setFault('timeout@add_to_cart');
+      const host = await listing(product(BEANIE, 'Beanie'));
+      const button = buttonOf(host, BEANIE);
+      click(button);
+      // Well under the default timeout (20 s): only the page setting can end the request in time.
+      const alert = await waitFor(() => host.querySelector<HTMLElement>('[role="alert"]'), { timeout: 8000, interval: 50 });
+      expect(alert.textContent).to.equal('Could not add “Beanie” to your cart: the store took too long to answer. Please try again.');
+      expect(button.classList.contains('loading')).to.equal(false);
+    } finally {
+      restoreSettings();
+    }
   });
 
   it('an empty answer (missing parameters) restores the button with a message', async () => {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { attr, createElement, defineTag } from '../../src/elements/base/define.tsx';
 import type { ElementProps } from '../../src/react/base/element-props.ts';
 import { emit } from '../../src/dom/events.ts';
-import { $cart, applyCartResponse, resetCartForTests } from '../../src/stores/cart.ts';
+import { $cart, applyCartResponse, clearCart } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
@@ -168,7 +168,7 @@ describe('element base', () => {
 });
 
 describe('cart store', () => {
-  beforeEach(() => resetCartForTests());
+  beforeEach(() => clearCart());
   afterEach(() => cleanup());
 
   it('applies fragments to the page', () => {

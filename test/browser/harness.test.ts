@@ -1,15 +1,9 @@
 import { expect } from 'chai';
 import { createElement, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { act } from 'react';
+import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-declare global {
-  // Lets React's act() run outside a test renderer.
-  // eslint-disable-next-line no-var
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 describe('test harness', () => {
   let root: Root | undefined;
@@ -35,8 +29,18 @@ describe('test harness', () => {
     expect(button.textContent).to.equal('clicked 1');
   });
 
-  it('runs React in development mode (process.env.NODE_ENV is defined)', () => {
-    expect(typeof act).to.equal('function');
+  it('runs React in development mode (process.env.NODE_ENV is defined)', async () => {
+    // Only React's development build checks the keys of a list; a production bundle renders it silently.
+    const host = fixture<HTMLDivElement>('<div></div>');
+    const errors = captureConsoleErrors();
+    try {
+      root = createRoot(host);
+      root.render(createElement('ul', null, [createElement('li', null, 'a'), createElement('li', null, 'b')]));
+      await waitFor(() => host.querySelectorAll('li').length === 2);
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages.join('\n')).to.match(/unique "key" prop/);
   });
 
   it('reaches the demo server through the proxy', async function () {

@@ -4,7 +4,7 @@ import '../../src/elements/mini-cart.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { navigation } from '../../src/dom/navigation.ts';
-import { $cart, refreshCart, resetCartForTests } from '../../src/stores/cart.ts';
+import { $cart, refreshCart, clearCart } from '../../src/stores/cart.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
@@ -112,7 +112,7 @@ describe('shop-mini-cart', function () {
   beforeEach(async () => {
     visited.length = 0;
     clearFault();
-    resetCartForTests();
+    clearCart();
     await fetch('/__demo/empty-cart', { credentials: 'same-origin', redirect: 'manual' });
   });
 

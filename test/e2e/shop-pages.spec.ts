@@ -151,20 +151,6 @@ test.describe('coming-soon banner', () => {
     expect(pageErrors).toEqual([]);
     await signOutWithBannerShown(page);
   });
-
-  test('a failed dismissal keeps the banner and says so', async ({ page }) => {
-    await signInWithBannerShown(page);
-    await expect(page.locator('shop-coming-soon-banner[data-shop-ready]')).toHaveCount(1);
-    const host = new URL(page.url()).hostname;
-    await page.context().addCookies([{ name: 'demo_fault', value: '500@rest', domain: host, path: '/' }]);
-    await page.locator('.coming-soon-footer-banner-dismiss').click();
-    await expect(page.locator('.woocommerce-coming-soon-banner [role="alert"]')).toContainText('could not be dismissed');
-    await expect(page.locator('.woocommerce-coming-soon-banner')).toBeVisible();
-    await page.context().clearCookies({ name: 'demo_fault' });
-    await page.locator('.coming-soon-footer-banner-dismiss').click();
-    await expect(page.locator('.woocommerce-coming-soon-banner')).toBeHidden();
-    await signOutWithBannerShown(page);
-  });
 });
 
 test.describe('shop listing ordering', () => {

@@ -144,21 +144,6 @@ test.describe('variable product form', () => {
     expect(lookups.aborted).toBe(1);
   });
 
-  test('AJAX mode: a failed lookup unblocks the form and tells the shopper', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'demo_fault', value: '500@get_variation', url: baseURL! }]);
-    await openProduct(page, 'sneaker-many');
-    await page.selectOption('select[name="attribute_pa_shoe-size"]', '40');
-    await page.selectOption('select[name="attribute_pa_color"]', 'white');
-    await expect(page.locator('shop-variations [role="alert"].shop-variations-error')).toBeVisible();
-    await expect(form(page)).not.toHaveClass(/processing/);
-    await expect(page.locator('shop-variations .blockUI')).toHaveCount(0);
-    await expect(addButton(page)).toHaveClass(/disabled/);
-    await context.clearCookies({ name: 'demo_fault' });
-    await page.selectOption('select[name="attribute_pa_color"]', 'red');
-    await expect(page.locator('input.variation_id')).toHaveValue('1013');
-    await expect(page.locator('shop-variations .shop-variations-error')).toHaveCount(0);
-  });
-
   test('AJAX mode: fetches the attribute matrix once for narrowing', async ({ page }) => {
     const matrixCalls: string[] = [];
     page.on('request', (r) => (r.url().includes('wc-ajax=get_variation_matrix') ? matrixCalls.push(r.url()) : 0));

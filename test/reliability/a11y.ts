@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { elementsUpgraded, newContext, settle, watchedPage } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
-import { pool, pollUntil, type Results } from './lib/results.ts';
+import { LANES, pool, pollUntil, type Results } from './lib/results.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const MAX_TOGGLES = 6;
@@ -29,9 +29,10 @@ export async function accessibility(browser: Browser, base: string, pages: DemoP
   const all = [{ tag: 'home', url: `${base}/`, title: 'Home' }, ...pages];
   let scans = 0;
   let seriousOrCritical = 0;
-  await pool(all, 2, async (demo) => {
+  await pool(all, LANES, async (demo) => {
     const context = await newContext(browser, { base });
     const path = new URL(demo.url).pathname;
+    const t0 = Date.now();
     try {
       const w = await watchedPage(context);
       await w.page.goto(demo.url, { waitUntil: 'load' });
@@ -40,7 +41,7 @@ export async function accessibility(browser: Browser, base: string, pages: DemoP
       const initial = await axeViolations(w.page);
       scans += 1;
       seriousOrCritical += initial.length;
-      results.expectNone('a11y', `${path} <${demo.tag}> initial state`, initial.slice(0, 4));
+      results.expectNone('a11y', `${path} <${demo.tag}> initial state`, initial.slice(0, 4), (Date.now() - t0) / 1000);
       const toggles = await w.page.evaluate((max) => {
         const found: string[] = [];
         document.querySelectorAll<HTMLElement>('[aria-haspopup]:not([aria-haspopup=false]), [aria-expanded=false]').forEach((el, i) => {

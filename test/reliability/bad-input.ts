@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { newContext, settle, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
-import { pool, type Results } from './lib/results.ts';
+import { LANES, pool, type Results } from './lib/results.ts';
 
 const SECTION = 'bad-input';
 
@@ -204,6 +204,7 @@ async function checkTag(browser: Browser, base: string, pages: DemoPage[], tag: 
           : (SCALAR_VARIANTS[spec.kind] ?? []);
       if (variants.length === 0) continue;
       const problems: string[] = [];
+      const t0 = Date.now();
       for (const variant of variants) {
         for (const mode of ['markup', 'change'] as const) {
           const errorsBefore = w.consoleErrors.length;
@@ -233,7 +234,7 @@ async function checkTag(browser: Browser, base: string, pages: DemoPage[], tag: 
           if (!outcome.markupKept) problems.push(`${where}: the server markup was lost`);
         }
       }
-      results.expectNone(SECTION, `<${tag}> ${spec.name} (${spec.kind}, ${variants.length} values × markup/change)`, problems.slice(0, 4));
+      results.expectNone(SECTION, `<${tag}> ${spec.name} (${spec.kind}, ${variants.length} values × markup/change)`, problems.slice(0, 4), (Date.now() - t0) / 1000);
     }
   } catch (error) {
     results.fail(SECTION, `<${tag}>`, (error as Error).message.split('\n')[0] ?? '');
@@ -245,7 +246,7 @@ async function checkTag(browser: Browser, base: string, pages: DemoPage[], tag: 
 
 export async function badInput(browser: Browser, base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
   let total = 0;
-  await pool(catalogue, 2, async (tag) => {
+  await pool(catalogue, LANES, async (tag) => {
     const tried = await checkTag(browser, base, pages, tag, results);
     total += tried;
   });

@@ -1,12 +1,13 @@
 /**
  * Strict CSP: every demo page loaded with `?csp=strict` (script-src 'self', no eval, no
- * inline script): no violation in the console or in the store's report endpoint, and the
- * elements upgrade as they do without the policy.
+ * inline script): no violation in the console or in the store's report endpoint, and every
+ * element of the page upgrades and marks itself ready under the policy (one load per page: the
+ * wait for the elements names any that did not).
  */
 import type { Browser } from '@playwright/test';
 import { elementsUpgraded, newContext, watchedPage } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
-import type { Results } from './lib/results.ts';
+import { LANES, pool, type Results } from './lib/results.ts';
 
 const SECTION = 'csp';
 
@@ -27,11 +28,10 @@ async function upgradedTags(browser: Browser, base: string, url: string, catalog
 export async function strictCsp(browser: Browser, base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
   await fetch(`${base}/__demo/csp-reports`, { method: 'DELETE' });
   const all = [{ tag: 'home', url: `${base}/`, title: 'Home' }, ...pages];
-  for (const page of all) {
+  await pool(all, LANES, async (page) => {
     const problems: string[] = [];
+    const t0 = Date.now();
     try {
-      const plain = await upgradedTags(browser, base, page.url, catalogue);
-      await plain.context.close();
       const url = new URL(page.url);
       url.searchParams.set('csp', 'strict');
       const strict = await upgradedTags(browser, base, url.href, catalogue);
@@ -39,15 +39,16 @@ export async function strictCsp(browser: Browser, base: string, pages: DemoPage[
       if (!header.includes("script-src 'self'")) problems.push('the page was not served with the strict policy');
       const violations = strict.w.consoleAll.filter((m) => /Content Security Policy|Refused to (execute|load|apply|evaluate)/i.test(m));
       if (violations.length) problems.push(`console: ${violations[0]!.slice(0, 200)}`);
-      const missing = plain.tags.filter((t) => !strict.ready.includes(t));
+      // Every element of the page upgraded under the policy (elementsUpgraded already waited for them).
+      const missing = strict.tags.filter((t) => !strict.ready.includes(t));
       if (missing.length) problems.push(`not upgraded under the policy: ${missing.join(', ')}`);
       if (strict.w.pageErrors.length) problems.push(`uncaught: ${strict.w.pageErrors[0]}`);
       await strict.context.close();
     } catch (error) {
       problems.push((error as Error).message.split('\n')[0] ?? '');
     }
-    results.expectNone(SECTION, `${new URL(page.url).pathname} <${page.tag}>`, problems);
-  }
+    results.expectNone(SECTION, `${new URL(page.url).pathname} <${page.tag}>`, problems, (Date.now() - t0) / 1000);
+  });
   // Reports arrive asynchronously; the browser sends them before the page closes.
   const reports = (await (await fetch(`${base}/__demo/csp-reports`)).json()) as unknown[];
   results.expectNone(SECTION, `no reports at /__demo/csp-reports after ${all.length} pages`, reports.slice(0, 3).map((r) => JSON.stringify(r).slice(0, 200)));

@@ -3,11 +3,12 @@
  * reference store's fault mode, driven through the call's demo steps in a real page.
  */
 import type { Browser, BrowserContext, Request } from '@playwright/test';
-import type { CallDescription, DemoStep } from '../../src/services/calls.ts';
+import type { CallDescription } from '../../src/services/calls.ts';
+import { DEMO_STEPS, demoOf, opensItsPage, type DemoStep } from './demo-steps.ts';
 import { elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
-import { pollUntil, pool, table, type Results } from './lib/results.ts';
+import { LANES, pollUntil, poolByKey, table, type Results } from './lib/results.ts';
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'shape', 'drop', 'slow'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -36,7 +37,7 @@ function expectation(call: CallDescription): Expectation {
   if (named) return named;
   // A call the page makes by itself (the steps only open a page): the shopper asked for
   // nothing, so no message is owed; the page must stay as it was and usable.
-  const background = (call.demo?.steps ?? []).every((step) => 'goto' in step);
+  const background = (demoOf(call.name)?.steps ?? []).every((step) => 'goto' in step || 'post' in step);
   return background ? 'keep' : 'message';
 }
 
@@ -49,6 +50,7 @@ export function matchesCall(call: CallDescription, request: Request): boolean {
       if (!url.pathname.endsWith('/admin-ajax.php')) return false;
       const body = request.postData() ?? '';
       const action = url.searchParams.get('action') ?? new URLSearchParams(body).get('action') ?? '';
+      if (call.endpoint === '*') return action !== '';
       return action === call.endpoint || action === `woocommerce_${call.endpoint}` || action.startsWith(`${call.endpoint}`);
     }
     case 'rest':
@@ -98,11 +100,13 @@ interface Run {
   w: Watched;
   requests: Request[];
   names: string[];
+  /** Index in w.navigations where the shopper's own actions start (after the steps' page loads). */
+  shopperFrom: number;
   stepError?: string;
 }
 
 async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartAdd: boolean, tags: string[]): Promise<Run> {
-  const run: Run = { w, requests: [], names: [] };
+  const run: Run = { w, requests: [], names: [], shopperFrom: w.navigations.length };
   const onRequest = (request: Request) => {
     if (matchesCall(call, request)) run.requests.push(request);
   };
@@ -114,6 +118,7 @@ async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartA
         if (name) run.names.push(name);
       }
       await runSteps(w.page, [step], tags);
+      if ('goto' in step) run.shopperFrom = w.navigations.length;
     }
   } catch (error) {
     run.stepError = (error as Error).message.split('\n')[0];
@@ -134,6 +139,7 @@ interface Cell {
   fault: Fault;
   ok: boolean;
   detail: string;
+  seconds: number;
 }
 
 async function checkOne(
@@ -144,16 +150,21 @@ async function checkOne(
   fault: Fault,
   tags: string[],
 ): Promise<Cell> {
-  const steps = call.demo?.steps ?? [];
+  const steps = demoOf(call.name)?.steps ?? [];
   const context = await newContext(browser, {
     base,
     settings: fault === 'timeout' ? { request_timeout_ms: CLIENT_TIMEOUT_MS } : undefined,
   });
   const problems: string[] = [];
+  const t0 = Date.now();
   try {
     const w = await watchedPage(context);
-    await w.page.goto(page.url, { waitUntil: 'load' });
-    await elementsUpgraded(w.page, tags);
+    // Steps that open their own page need no demo page first.
+    const ownPage = opensItsPage(steps);
+    if (!ownPage) {
+      await w.page.goto(page.url, { waitUntil: 'load' });
+      await elementsUpgraded(w.page, tags);
+    }
     if (call.transport === 'url') await faultInBrowser(context, call, fault);
     else await context.addCookies([{ name: 'demo_fault', value: `${fault}@${call.endpoint}`, url: base }]);
     const before = new Set(await visibleMessages(w.page));
@@ -172,11 +183,12 @@ async function checkOne(
       problems.push('the request never settled');
     }
 
-    const navigated = () => w.navigations.length > navBefore;
+    // A navigation the shopper's action caused, not one of the steps' own page loads.
+    const navigated = () => w.navigations.length > run.shopperFrom;
     if (expected === 'navigate') {
       if (!(await pollUntil(navigated, 5000))) problems.push('§8: the browser did not follow the link');
       else {
-        const target = new URL(w.navigations[navBefore] as string);
+        const target = new URL(w.navigations[run.shopperFrom] as string);
         if (target.origin !== new URL(base).origin) problems.push(`navigated off site: ${target.href}`);
       }
     } else if (expected === 'message') {
@@ -209,11 +221,9 @@ async function checkOne(
     // Still usable: the same steps without the fault succeed.
     await context.clearCookies({ name: 'demo_fault' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    if (navigated() || !('goto' in (steps[0] ?? {}))) {
-      if (navigated()) {
-        await gotoSettled(w.page, page.url);
-        await elementsUpgraded(w.page, tags);
-      }
+    if (navigated() && !ownPage) {
+      await gotoSettled(w.page, page.url);
+      await elementsUpgraded(w.page, tags);
     }
     const failuresBefore = (await shopFailures(w.page)).length;
     const replay = await drive(w, call, steps, false, tags);
@@ -232,7 +242,7 @@ async function checkOne(
   } finally {
     await context.close().catch(() => {});
   }
-  return { call: call.name, fault, ok: problems.length === 0, detail: problems.join('; ') };
+  return { call: call.name, fault, ok: problems.length === 0, detail: problems.join('; '), seconds: (Date.now() - t0) / 1000 };
 }
 
 export async function faultMatrix(
@@ -242,11 +252,15 @@ export async function faultMatrix(
   calls: CallDescription[],
   catalogue: string[],
   results: Results,
-  concurrency = 2,
+  concurrency = LANES,
 ): Promise<void> {
   const section = 'faults';
   const rows: string[][] = [['call', 'spec', ...FAULTS, 'passed']];
   const runnable: Array<{ call: CallDescription; page: DemoPage }> = [];
+  // Steps for a call that no service registers any more test nothing: the entry is stale.
+  for (const name of Object.keys(DEMO_STEPS).filter((name) => !calls.some((call) => call.name === name))) {
+    results.fail(section, name, `demo steps in test/reliability/demo-steps.ts for a call no service registers (registerCall in src/services)`);
+  }
   for (const call of calls) {
     const present = call.elements.filter((tag) => catalogue.includes(tag));
     if (call.elements.length === 0) {
@@ -259,32 +273,32 @@ export async function faultMatrix(
       rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'element not present']);
       continue;
     }
-    if (!call.demo || call.demo.steps.length === 0) {
+    const demo = demoOf(call.name);
+    if (!demo) {
       results.fail(
         section,
         call.name,
-        `no demo steps: add demo: { tag, steps } to its registerCall({...}) in src/services so the suite can make this call on the demo store`,
+        `no demo steps: add ${call.name}: { tag, steps } to DEMO_STEPS in test/reliability/demo-steps.ts so the suite can make this call on the demo store`,
       );
       rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'no demo steps']);
       continue;
     }
-    const page = pages.find((p) => p.tag === call.demo?.tag);
+    const page = pages.find((p) => p.tag === demo.tag);
     if (!page) {
-      results.fail(section, call.name, `no demo page with data-demo="${call.demo.tag}" on the home page`);
+      results.fail(section, call.name, `no demo page with data-demo="${demo.tag}" on the home page`);
       rows.push([call.name, call.spec, ...FAULTS.map(() => '-'), 'no demo page']);
       continue;
     }
     runnable.push({ call, page });
   }
-  // Fault-major order: jobs running side by side are different calls, so calls that share
-  // server state (one user's meta, one product's stock) never race with themselves.
+  // Fault-major order, and never one call twice at once: calls that share server state (one
+  // user's meta, one product's stock) never race with themselves, however many lanes run.
   const jobs = FAULTS.flatMap((fault) => runnable.map(({ call, page }) => ({ call, page, fault })));
   const cells: Cell[] = [];
-  await pool(jobs, concurrency, async ({ call, page, fault }) => {
+  await poolByKey(jobs, concurrency, (job) => job.call.name, async ({ call, page, fault }) => {
     const cell = await checkOne(browser, base, page, call, fault, catalogue);
     cells.push(cell);
-    if (cell.ok) results.pass(section, `${call.name} × ${fault}`);
-    else results.fail(section, `${call.name} × ${fault}`, cell.detail);
+    results.add(section, `${call.name} × ${fault}`, cell.ok ? 'passed' : 'failed', cell.detail, cell.seconds);
   });
   for (const { call } of runnable) {
     const mine = cells.filter((c) => c.call === call.name);

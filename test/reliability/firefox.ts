@@ -7,7 +7,7 @@
 import puppeteer from 'puppeteer-core';
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 import type { DemoPage } from './lib/discover.ts';
-import type { Results } from './lib/results.ts';
+import { LANES, pool, type Results } from './lib/results.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 const SECTION = 'firefox';
@@ -21,39 +21,40 @@ export async function firefoxPass(base: string, pages: DemoPage[], catalogue: st
     results.fail(SECTION, 'start Firefox ESR', (error as Error).message.split('\n')[0] ?? '');
     return;
   }
+  const jobs = pages.flatMap((demo) => [false, true].map((strict) => ({ demo, strict })));
   try {
-    for (const demo of pages) {
-      for (const strict of [false, true]) {
-        const problems: string[] = [];
-        const page = await browser.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(String((error as Error).message ?? error)));
-        await page.evaluateOnNewDocument(TRAP);
-        try {
-          // A sample of the corpus (three payloads per load, three loads) in the query and the hash.
-          for (let i = 0; i < XSS_PAYLOADS.length; i += 20) {
-            const url = new URL(demo.url);
-            if (strict) url.searchParams.set('csp', 'strict');
-            url.searchParams.set('s', XSS_PAYLOADS[i]!.text);
-            url.searchParams.set('orderby', XSS_PAYLOADS[(i + 1) % XSS_PAYLOADS.length]!.text);
-            url.hash = XSS_PAYLOADS[(i + 2) % XSS_PAYLOADS.length]!.text;
-            await page.goto(url.href, { waitUntil: 'load' });
-            await page.waitForFunction(
-              (list: string[]) => list.every((tag) => !document.querySelector(tag) || customElements.get(tag)),
-              { timeout: 10_000, polling: 50 },
-              catalogue,
-            );
-          }
-          const hits = (await page.evaluate('window.__xssHits')) as string[];
-          if (hits.length) problems.push(`payloads executed: ${hits.join(', ')}`);
-        } catch (error) {
-          problems.push((error as Error).message.split('\n')[0] ?? '');
+    // Two tabs at once, each loading its own pages.
+    await pool(jobs, LANES, async ({ demo, strict }) => {
+      const problems: string[] = [];
+      const t0 = Date.now();
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String((error as Error).message ?? error)));
+      await page.evaluateOnNewDocument(TRAP);
+      try {
+        // A sample of the corpus (three payloads per load, three loads) in the query and the hash.
+        for (let i = 0; i < XSS_PAYLOADS.length; i += 20) {
+          const url = new URL(demo.url);
+          if (strict) url.searchParams.set('csp', 'strict');
+          url.searchParams.set('s', XSS_PAYLOADS[i]!.text);
+          url.searchParams.set('orderby', XSS_PAYLOADS[(i + 1) % XSS_PAYLOADS.length]!.text);
+          url.hash = XSS_PAYLOADS[(i + 2) % XSS_PAYLOADS.length]!.text;
+          await page.goto(url.href, { waitUntil: 'load' });
+          await page.waitForFunction(
+            (list: string[]) => list.every((tag) => !document.querySelector(tag) || customElements.get(tag)),
+            { timeout: 10_000, polling: 50 },
+            catalogue,
+          );
         }
-        if (errors.length) problems.push(`uncaught: ${errors[0]}`);
-        results.expectNone(SECTION, `${new URL(demo.url).pathname} <${demo.tag}>${strict ? ' under strict CSP' : ''}`, problems);
-        await page.close().catch(() => {});
+        const hits = (await page.evaluate('window.__xssHits')) as string[];
+        if (hits.length) problems.push(`payloads executed: ${hits.join(', ')}`);
+      } catch (error) {
+        problems.push((error as Error).message.split('\n')[0] ?? '');
       }
-    }
+      if (errors.length) problems.push(`uncaught: ${errors[0]}`);
+      results.expectNone(SECTION, `${new URL(demo.url).pathname} <${demo.tag}>${strict ? ' under strict CSP' : ''}`, problems, (Date.now() - t0) / 1000);
+      await page.close().catch(() => {});
+    });
   } finally {
     await browser.close().catch(() => {});
   }

@@ -6,6 +6,7 @@
  */
 import type { CallDescription } from '../../src/services/calls.ts';
 import { request } from 'node:http';
+import { DEMO_ADMIN_AJAX_ACTION } from './demo-steps.ts';
 import type { Results } from './lib/results.ts';
 
 function send(c: { method: string; url: string; body?: string | Uint8Array; headers: Record<string, string> }): Promise<number> {
@@ -75,7 +76,11 @@ interface Case {
 
 function callPath(call: CallDescription): string | undefined {
   if (call.transport === 'wc-ajax') return `/?wc-ajax=${encodeURIComponent(call.endpoint)}`;
-  if (call.transport === 'admin-ajax') return `/wp-admin/admin-ajax.php?action=${encodeURIComponent(call.endpoint)}`;
+  if (call.transport === 'admin-ajax') {
+    // A call whose action its caller names is fuzzed through an action the demo store answers.
+    const action = call.endpoint === '*' ? DEMO_ADMIN_AJAX_ACTION : call.endpoint;
+    return `/wp-admin/admin-ajax.php?action=${encodeURIComponent(action)}`;
+  }
   if (call.transport === 'rest') return '/wp-json/wp/v2/users/me';
   return undefined;
 }

@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
 import { elementsUpgraded, runSteps, settle, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
+import { demoOf, opensItsPage } from './demo-steps.ts';
 import { matchesCall } from './faults.ts';
+import { pollUntil } from './lib/results.ts';
 import type { Payload } from './xss-payloads.ts';
 
 export interface PointContext {
@@ -19,6 +21,12 @@ export interface PointContext {
   catalogue: string[];
   /** Problems found besides execution (e.g. an unencoded redirect URL). */
   problems: string[];
+  /**
+   * How often poisoned data was seen reaching the page (a poisoned answer served, a payload in
+   * the address the page loaded, a value the element took). A point that never delivers one
+   * tests nothing and fails.
+   */
+  delivered: number;
 }
 
 export interface InjectionPoint {
@@ -28,12 +36,16 @@ export interface InjectionPoint {
   run(ctx: PointContext): Promise<void>;
 }
 
-/** Keeps the page where it is when an element navigates: the URL is recorded, the answer is 204. */
+/**
+ * Keeps the page where it is when an element navigates or a form is sent: the URL is recorded,
+ * the answer is 204. Only a GET of `keep` (the point opening its page) goes through.
+ */
 export async function holdNavigations(page: Page, keep: string): Promise<string[]> {
   const seen: string[] = [];
   await page.route('**/*', (route) => {
     const request = route.request();
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() !== keep) {
+    const opening = request.method() === 'GET' && request.url() === keep;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !opening) {
       seen.push(request.url());
       return route.fulfill({ status: 204, body: '' });
     }
@@ -61,13 +73,21 @@ const urlState: InjectionPoint = {
       URL_PARAMS.forEach((param, n) => url.searchParams.set(param, payloads[(i + n) % payloads.length]!.text));
       url.hash = `&gid=1&pid=${encodeURIComponent(payloads[i]!.text)}`;
       await open(ctx, url.href);
+      // The page loaded with the payloads in its address (no redirect dropped them).
+      const loaded = new URL(ctx.w.page.url());
+      if (URL_PARAMS.every((param) => loaded.searchParams.get(param) === url.searchParams.get(param))) ctx.delivered += 1;
+      else ctx.problems.push(`the page did not keep the query it was opened with (${loaded.pathname}${loaded.search.slice(0, 80)})`);
     }
-    for (const payload of payloads) {
-      await ctx.w.page.evaluate((text) => {
+    // Live hash changes, one after another in the page, each given the frames the elements need to react.
+    ctx.delivered += await ctx.w.page.evaluate(async (texts) => {
+      let kept = 0;
+      for (const text of texts) {
         location.hash = text;
-      }, payload.text);
-      await settle(ctx.w.page);
-    }
+        if (location.hash !== '') kept += 1;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      }
+      return kept;
+    }, payloads.map((p) => p.text));
   },
 };
 
@@ -93,6 +113,7 @@ const searchText: InjectionPoint = {
           ctx.problems.push(`form ${f + 1}: no redirect for payload ${payload.id}`);
           continue;
         }
+        ctx.delivered += 1;
         const url = new URL(target);
         if (url.origin !== new URL(ctx.base).origin) ctx.problems.push(`payload ${payload.id}: redirect left the site: ${target}`);
         if (url.searchParams.get('s') !== payload.text.trim()) {
@@ -115,7 +136,11 @@ const searchText: InjectionPoint = {
         host.setAttribute('category-urls', JSON.stringify({ [option.value]: url }));
         return true;
       }, payload.text);
-      if (!ran) break;
+      if (!ran) {
+        ctx.problems.push('no category-mode search with a category to choose: javascript: category links were not tried');
+        break;
+      }
+      ctx.delivered += 1;
       await settle(page);
       const form = page.locator('shop-product-search[mode="category"] form');
       await form.locator('[name="s"]').fill('x');
@@ -132,24 +157,33 @@ const storeNotice: InjectionPoint = {
   async run(ctx) {
     const page = ctx.w.page;
     const { payloads } = ctx;
-    for (let i = 0; i < payloads.length; i += 1) {
-      const payload = payloads[i]!;
-      // A page load every fifth payload (the id from the URL and a cookie); the rest as live changes.
-      if (i % 5 === 0) {
-        await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(payload.text), url: ctx.base }]);
-        const url = new URL(ctx.page.url);
-        url.searchParams.set('notice', payload.text);
-        await open(ctx, url.href);
-      }
-      await page.evaluate((text) => {
-        const notice = document.querySelector<HTMLElement>('shop-store-notice .woocommerce-store-notice');
-        if (notice) notice.dataset.noticeId = text;
-        document.querySelector('shop-store-notice')?.setAttribute('notice-id', text);
-      }, payload.text);
-      await settle(page);
-      const link = page.locator('shop-store-notice .woocommerce-store-notice__dismiss-link').first();
-      if (await link.isVisible().catch(() => false)) await link.click().catch(() => {});
-      await settle(page);
+    // A page load every fifth payload (the id from the URL and a cookie), then those five as live
+    // changes of the id, each dismissed when the notice shows, one after another in the page.
+    for (let i = 0; i < payloads.length; i += 5) {
+      const group = payloads.slice(i, i + 5);
+      await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(group[0]!.text), url: ctx.base }]);
+      const url = new URL(ctx.page.url);
+      url.searchParams.set('notice', group[0]!.text);
+      await open(ctx, url.href);
+      const taken = await page.evaluate(async (texts) => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        let count = 0;
+        for (const text of texts) {
+          const host = document.querySelector('shop-store-notice');
+          const notice = host?.querySelector<HTMLElement>('.woocommerce-store-notice');
+          if (!host || !notice) continue;
+          notice.dataset.noticeId = text;
+          host.setAttribute('notice-id', text);
+          count += 1;
+          await frames();
+          const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
+          if (link && link.getClientRects().length > 0) link.click();
+          await frames();
+        }
+        return count;
+      }, group.map((p) => p.text));
+      ctx.delivered += taken;
+      if (taken < group.length) ctx.problems.push(`payloads ${group.map((p) => p.id).join(', ')}: no shop-store-notice with a notice on the page to take ${group.length - taken} of them`);
     }
     await page.context().clearCookies();
   },
@@ -165,11 +199,21 @@ const ownPrice: InjectionPoint = {
     const input = page.locator('shop-own-price input').first();
     for (const payload of ctx.payloads) {
       await input.fill(payload.text);
-      await input.press('Tab');
-      await settle(page);
-      const submit = page.locator('form.cart [type=submit]').first();
-      if (await submit.isEnabled().catch(() => false)) await submit.click({ timeout: 3000 }).catch(() => {});
-      await settle(page);
+      // Leaving the field (its change: the element reads the value), then the form sent when the
+      // element lets it be sent (the store's answer is held: the page stays), in one turn of the page.
+      const read = await page.evaluate(async () => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        const host = document.querySelector('shop-own-price');
+        let changed = false;
+        host?.addEventListener('shop-own-price-changed', () => (changed = true), { once: true });
+        host?.querySelector<HTMLInputElement>('input')?.blur();
+        await frames();
+        const submit = document.querySelector<HTMLButtonElement>('form.cart [type=submit]');
+        if (submit && !submit.disabled) submit.click();
+        await frames();
+        return changed;
+      });
+      if (read) ctx.delivered += 1;
     }
   },
 };
@@ -239,6 +283,7 @@ const variationData: InjectionPoint = {
             .waitForFunction((want) => (document.querySelector('.product_meta .sku')?.textContent ?? '') === want, sku, { timeout: 3000 })
             .then(() => true, () => false);
           if (!shown) ctx.problems.push(`SKU ${JSON.stringify(sku.slice(0, 40))} not shown as text in .sku`);
+          else ctx.delivered += 1;
         }
       }
       offset += Math.max(1, slots);
@@ -259,20 +304,26 @@ function poison(value: unknown, next: () => string, key = ''): unknown {
   return value;
 }
 
-/** Every registered call with demo steps: its real JSON answer with every text value replaced by payloads. */
+/**
+ * Every registered call with demo steps: its real JSON answer with every text value replaced by
+ * payloads. Pages an element re-reads (transport 'url') are server HTML, inserted as HTML by design
+ * (§2.4): they are not text to poison.
+ */
 export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
-  return calls
-    .filter((call) => call.demo && call.demo.steps.length > 0)
-    .map((call) => ({
-      tag: call.demo!.tag,
+  return calls.flatMap((call) => {
+    const demo = demoOf(call.name);
+    if (!demo || call.transport === 'url') return [];
+    return [{
+      tag: demo.tag,
       name: `${call.name} answer data`,
       async run(ctx: PointContext) {
         const page = ctx.w.page;
-        const steps = call.demo!.steps;
+        const steps = demo.steps;
         const rounds = 4;
         for (let round = 0; round < rounds; round += 1) {
           let n = round * 17;
           const next = () => ctx.payloads[n++ % ctx.payloads.length]!.text;
+          let served = 0;
           await page.route(
             (url) => url.origin === new URL(ctx.base).origin,
             async (route) => {
@@ -285,16 +336,25 @@ export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
               } catch {
                 return route.fulfill({ response, body: text });
               }
-              return route.fulfill({ response, body: JSON.stringify(poison(data, next)) });
+              const before = n;
+              const body = JSON.stringify(poison(data, next));
+              if (n > before) served += 1;
+              return route.fulfill({ response, body });
             },
           );
-          await open(ctx, ctx.page.url);
+          // Steps that load their own page need no demo page first.
+          if (!opensItsPage(steps)) await open(ctx, ctx.page.url);
           await runSteps(page, steps, ctx.catalogue).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
+          // The answer may still be on its way when the steps return.
+          await pollUntil(() => served > 0, 5000);
           await settle(page);
           await page.unrouteAll({ behavior: 'ignoreErrors' });
+          if (served > 0) ctx.delivered += served;
+          else ctx.problems.push(`round ${round + 1}: no poisoned ${call.name} answer was served (the call was not made, or its answer held no text)`);
         }
       },
-    }));
+    }];
+  });
 }
 
 export const INJECTION_POINTS: InjectionPoint[] = [urlState, searchText, storeNotice, ownPrice, variationData];

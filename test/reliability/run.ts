@@ -35,6 +35,19 @@ const wanted = (section: Section) => (!only || only.includes(section)) && !skipL
 const results = new Results();
 const started = Date.now();
 const servers: DemoServer[] = [];
+/** Wall-clock seconds of each section, for the summary (where the suite's time goes). */
+const sectionSeconds: Record<string, number> = {};
+
+async function section(name: Section, heading: string, run: () => Promise<void>): Promise<void> {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${heading} ===`);
+  const t0 = Date.now();
+  try {
+    await run();
+  } finally {
+    sectionSeconds[name] = Math.round((Date.now() - t0) / 100) / 10;
+  }
+}
 
 async function main(): Promise<void> {
   const server = await startDemoServer({ label: 'demo' });
@@ -49,53 +62,23 @@ async function main(): Promise<void> {
 
   const browser = await launchChromium();
   try {
-    const heading = (name: string) => console.log(`\n=== ${name} ===`);
-    if (wanted('faults')) {
-      heading('faults');
-      await faultMatrix(browser, base, pages, calls, catalogue, results);
-    }
-    if (wanted('bad-input')) {
-      heading('bad input');
-      await badInput(browser, base, pages, catalogue, results);
-    }
-    if (wanted('xss')) {
-      heading('xss');
-      await xss(browser, base, pages, calls, catalogue, results);
-    }
-    if (wanted('fuzz')) {
-      heading('fuzz');
-      await fuzz(base, calls, results);
-    }
-    if (wanted('csp')) {
-      heading('strict CSP');
-      await strictCsp(browser, base, pages, catalogue, results);
-    }
-    if (wanted('a11y')) {
-      heading('accessibility (axe)');
-      await accessibility(browser, base, pages, catalogue, results);
-    }
-    if (wanted('keyboard')) {
-      heading('keyboard journeys');
-      await keyboardJourneys(browser, base, pages, catalogue, results);
-    }
+    await section('faults', 'faults', () => faultMatrix(browser, base, pages, calls, catalogue, results));
+    await section('bad-input', 'bad input', () => badInput(browser, base, pages, catalogue, results));
+    await section('xss', 'xss', () => xss(browser, base, pages, calls, catalogue, results));
+    await section('fuzz', 'fuzz', () => fuzz(base, calls, results));
+    await section('csp', 'strict CSP', () => strictCsp(browser, base, pages, catalogue, results));
+    await section('a11y', 'accessibility (axe)', () => accessibility(browser, base, pages, catalogue, results));
+    await section('keyboard', 'keyboard journeys', () => keyboardJourneys(browser, base, pages, catalogue, results));
   } finally {
     await browser.close().catch(() => {});
   }
-  if (wanted('load')) {
+  await section('load', 'load', async () => {
     // A fresh server of its own: the load must not share the browser checks' sessions.
-    heading2('load');
     const loadServer = await startDemoServer({ label: 'load' });
     servers.push(loadServer);
     await load(loadServer, results);
-  }
-  if (wanted('firefox')) {
-    heading2('firefox');
-    await firefoxPass(base, pages, catalogue, results);
-  }
-}
-
-function heading2(name: string) {
-  console.log(`\n=== ${name} ===`);
+  });
+  await section('firefox', 'firefox', () => firefoxPass(base, pages, catalogue, results));
 }
 
 try {
@@ -106,10 +89,16 @@ try {
   await Promise.all(servers.map((s) => s.stop()));
 }
 
-const rows: string[][] = [['section', 'passed', 'failed', 'skipped']];
-for (const section of [...new Set(results.checks.map((c) => c.section))]) {
-  const c = results.count(section);
-  rows.push([section, String(c.passed), String(c.failed), String(c.skipped)]);
+const rows: string[][] = [['section', 'passed', 'failed', 'skipped', 'seconds']];
+for (const name of [...new Set([...results.checks.map((c) => c.section), ...Object.keys(sectionSeconds)])]) {
+  const c = results.count(name);
+  const seconds = sectionSeconds[name];
+  rows.push([name, String(c.passed), String(c.failed), String(c.skipped), seconds === undefined ? '' : seconds.toFixed(1)]);
+}
+results.figures.sectionSeconds = sectionSeconds;
+const slowest = results.slowest(8);
+if (slowest.length) {
+  console.log(`\nSlowest checks:\n${slowest.map((c) => `  ${(c.seconds ?? 0).toFixed(1).padStart(5)} s  ${c.section}: ${c.name}`).join('\n')}`);
 }
 const total = results.count();
 console.log(`\n=== reliability summary (${((Date.now() - started) / 1000).toFixed(0)} s) ===\n${table(rows)}`);

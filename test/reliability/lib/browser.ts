@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/browsers.mjs';
-import type { DemoStep } from '../../../src/services/calls.ts';
+import type { DemoStep } from '../demo-steps.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -119,6 +119,10 @@ export async function runSteps(page: Page, steps: DemoStep[], tags: string[] = [
       // The elements of the new page take over before the shopper acts.
       await elementsUpgraded(page, tags, timeoutMs);
       await settle(page);
+    }
+    if ('post' in step) {
+      const response = await page.request.post(step.post, { form: step.form, timeout: timeoutMs });
+      if (!response.ok()) throw new Error(`POST ${step.post} answered ${response.status()}`);
     }
     if ('click' in step) await page.locator(step.click).first().click({ timeout: timeoutMs });
     else if ('select' in step) await page.locator(step.select).first().selectOption(step.value, { timeout: timeoutMs });

@@ -1,0 +1,74 @@
+/**
+ * How a shopper makes each registered call (src/services/calls.ts) on the demo store, keyed
+ * by call name: the demo page of `tag` (its home-page link carries data-demo="<tag>") and the
+ * steps that send the request. The fault matrix fails for a call an element makes that has no
+ * entry here, and for an entry whose call no service registers.
+ */
+
+/** One shopper action on a demo page, as data. */
+export type DemoStep =
+  | { click: string }
+  | { select: string; value: string }
+  | { fill: string; value: string }
+  | { press: string; key: string }
+  | { goto: string }
+  /** A form POST from the page's session, without a page load: the server state the next steps start from. */
+  | { post: string; form: Record<string, string> };
+
+export interface DemoSteps {
+  tag: string;
+  steps: DemoStep[];
+}
+
+/** A shopper removing an item from the header mini cart with the keyboard, on the cart page. */
+export const REMOVE_FROM_MINI_CART_STEPS: DemoStep[] = [
+  // In the cart already (not added through the page: its 'added' notice takes focus after 500 ms,
+  // as specified, which would close the header mini cart between the two key presses).
+  { post: '/?wc-ajax=add_to_cart', form: { product_id: '9', quantity: '1' } },
+  { goto: '/cart/' },
+  { press: 'shop-mini-cart a.cart-contents', key: 'Tab' },
+  { press: 'shop-mini-cart a.remove_from_cart_button', key: 'Enter' },
+];
+
+export const DEMO_STEPS: Record<string, DemoSteps> = {
+  add_to_cart: { tag: 'shop-add-to-cart', steps: [{ click: 'li.product a.ajax_add_to_cart[data-product_id="9"]' }] },
+  remove_from_cart: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
+  get_refreshed_fragments: {
+    tag: 'shop-mini-cart',
+    // A page as a full-page cache serves it: the mini cart it prints is re-read on load.
+    steps: [{ goto: '/shop/?cached=1' }],
+  },
+  rest_user_meta: {
+    tag: 'shop-coming-soon-banner',
+    steps: [
+      { goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fcoming-soon%2F%3Freset%3D1' },
+      { click: 'a.coming-soon-footer-banner-dismiss' },
+    ],
+  },
+  get_variation: {
+    tag: 'shop-variations',
+    steps: [
+      { goto: '/product/sneaker-many/' },
+      { select: 'select[name="attribute_pa_shoe-size"]', value: '40' },
+      { select: 'select[name="attribute_pa_color"]', value: 'white' },
+    ],
+  },
+  get_variation_matrix: { tag: 'shop-variations', steps: [{ goto: '/product/sneaker-many/' }] },
+  // The removal re-reads the cart table.
+  cart_page_refresh: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
+};
+
+/** An admin-ajax action the demo store answers, for calls whose action their caller names. */
+export const DEMO_ADMIN_AJAX_ACTION = 'demo_ping';
+
+/** Whether the steps load their own page before the shopper acts (no demo page needed first). */
+export function opensItsPage(steps: DemoStep[]): boolean {
+  const first = steps.find((step) => !('post' in step));
+  return first !== undefined && 'goto' in first;
+}
+
+/** The demo steps of a call, or undefined when it has none. */
+export function demoOf(callName: string): DemoSteps | undefined {
+  const entry = DEMO_STEPS[callName];
+  return entry && entry.steps.length > 0 ? entry : undefined;
+}
