@@ -7,11 +7,19 @@ import type { JsxAttributes } from './base/types.ts';
 const jsonObject = z.nullable(z.record(z.string(), z.unknown()));
 
 const attributes = {
-  productId: attr.number(0, { min: 0, integer: true }),
-  productVariations: attr.json(z.nullable(z.union([z.literal(false), z.array(z.unknown())])), null),
-  customData: attr.json(jsonObject, null),
+  productId: attr.number(0, { min: 0, integer: true, fallbackText: "the form's data-product_id" }),
+  productVariations: attr.json(
+    z.nullable(z.union([z.literal(false), z.array(z.unknown())])),
+    null,
+    "the form's data-product_variations",
+  ),
+  customData: attr.json(jsonObject, null, "the form's data-custom_data"),
   settings: attr.settings(),
-  variationMatrix: attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
+  variationMatrix: attr.json(
+    z.nullable(z.union([variationMatrixSchema, z.literal(false)])),
+    null,
+    'a matrix read from the store when it is needed',
+  ),
 };
 
 /**

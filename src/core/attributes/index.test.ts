@@ -80,5 +80,7 @@ describe('attribute parsers', () => {
     expect(mixed).toMatchObject({ ok: false, value: { cart_url: '/basket/' } });
     expect(!mixed.ok && mixed.problem).toMatch(/^"is_cart" should be true or false/);
     expect(spec.parse('{oops')).toMatchObject({ ok: false, value: null });
+    expect(spec.parse('5')).toEqual({ ok: false, value: null, problem: 'should be a JSON object of settings, not a number' });
+    expect(spec.parse('"text"')).toMatchObject({ ok: false, value: null });
   });
 });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { parseSettings, type Settings } from '../settings/index.ts';
-import { validate } from '../validation/issues.ts';
+import { kindOf, validate } from '../validation/issues.ts';
 
 /**
  * `problem` completes the sentence `<tag> attribute "name": …`. An `error` means the value
@@ -118,10 +118,11 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
  * JSON text validated by a schema. A property set to an object is validated as is
  * (no round trip through text). Invalid JSON or a wrong shape gives the fallback.
  */
-export function json<T>(schema: z.ZodMiniType<T>, fallback: T): AttributeSpec<T, 'json'> {
+export function json<T>(schema: z.ZodMiniType<T>, fallback: T, fallbackText?: string): AttributeSpec<T, 'json'> {
   return {
     kind: 'json',
     fallback,
+    fallbackText,
     parse(raw) {
       if (raw == null || raw === '') return ok(fallback);
       let data: unknown = raw;
@@ -158,6 +159,9 @@ export function settings(): AttributeSpec<Partial<Settings> | null, 'json'> {
         } catch (error) {
           return bad(null, `invalid JSON (${(error as Error).message})`);
         }
+      }
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        return bad(null, `should be a JSON object of settings, not ${kindOf(data)}`);
       }
       const { settings: valid, problems } = parseSettings(data);
       if (problems.length === 0) return ok(valid);
