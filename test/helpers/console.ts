@@ -1,19 +1,15 @@
-/** Collects console.error calls until `restore()`; each call's arguments joined as text. */
-export function captureConsoleErrors() {
+/** Collects the calls of one console method until `restore()`; each call's arguments joined as text. */
+function captureConsole(method: 'error' | 'warn') {
   const messages: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
+  const original = console[method];
+  console[method] = (...args: unknown[]) => {
     messages.push(args.map(String).join(' '));
   };
-  return { messages, restore: () => (console.error = original) };
+  return { messages, restore: () => (console[method] = original) };
 }
 
-/** Collects console.warn calls until `restore()`; each call's arguments joined as text. */
-export function captureConsoleWarnings() {
-  const messages: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => (console.warn = original) };
-}
+/** Collects console.error calls until `restore()`. */
+export const captureConsoleErrors = () => captureConsole('error');
+
+/** Collects console.warn calls until `restore()`. */
+export const captureConsoleWarnings = () => captureConsole('warn');

@@ -114,6 +114,16 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
   };
 }
 
+/** JSON text parsed, or a value set as a property taken as it is. */
+function readJson(raw: unknown): { data: unknown } | { problem: string } {
+  if (typeof raw !== 'string') return { data: raw };
+  try {
+    return { data: JSON.parse(raw) };
+  } catch (error) {
+    return { problem: `invalid JSON (${(error as Error).message})` };
+  }
+}
+
 /**
  * JSON text validated by a schema. A property set to an object is validated as is
  * (no round trip through text). Invalid JSON or a wrong shape gives the fallback.
@@ -125,15 +135,9 @@ export function json<T>(schema: z.ZodMiniType<T>, fallback: T, fallbackText?: st
     fallbackText,
     parse(raw) {
       if (raw == null || raw === '') return ok(fallback);
-      let data: unknown = raw;
-      if (typeof raw === 'string') {
-        try {
-          data = JSON.parse(raw);
-        } catch (error) {
-          return bad(fallback, `invalid JSON (${(error as Error).message})`);
-        }
-      }
-      const result = validate(schema, data);
+      const read = readJson(raw);
+      if ('problem' in read) return bad(fallback, read.problem);
+      const result = validate(schema, read.data);
       if (!result.success) return bad(fallback, `unexpected shape: ${result.problem}`);
       return ok(result.data);
     },
@@ -152,14 +156,9 @@ export function settings(): AttributeSpec<Partial<Settings> | null, 'json'> {
     fallbackText: 'the page settings',
     parse(raw) {
       if (raw == null || raw === '') return ok(null);
-      let data: unknown = raw;
-      if (typeof raw === 'string') {
-        try {
-          data = JSON.parse(raw);
-        } catch (error) {
-          return bad(null, `invalid JSON (${(error as Error).message})`);
-        }
-      }
+      const read = readJson(raw);
+      if ('problem' in read) return bad(null, read.problem);
+      const data = read.data;
       if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         return bad(null, `should be a JSON object of settings, not ${kindOf(data)}`);
       }
