@@ -5,26 +5,18 @@
  * the server never handles two cart changes of the same page at once and the answers
  * arrive in click order.
  *
- * The queue lives on `globalThis` under a registered symbol: two copies of the bundle on
- * one page (two plugins shipping it) still share one queue.
+ * The queue is a page singleton (page-singleton.ts): two copies of the bundle on one page
+ * (two plugins shipping it) still share one queue.
  */
+import { pageSingleton } from './page-singleton.ts';
+
 interface CartQueueState {
   tail: Promise<void>;
   /** Calls waiting or running. */
   pending: number;
 }
 
-const KEY = Symbol.for('storefront-elements.cart-queue');
-
-function state(): CartQueueState {
-  const holder = globalThis as unknown as Record<symbol, CartQueueState | undefined>;
-  let queue = holder[KEY];
-  if (!queue) {
-    queue = { tail: Promise.resolve(), pending: 0 };
-    holder[KEY] = queue;
-  }
-  return queue;
-}
+const state = (): CartQueueState => pageSingleton('cart-queue@1', () => ({ tail: Promise.resolve(), pending: 0 }));
 
 /**
  * Runs `task` after every cart call queued before it has settled, and resolves or

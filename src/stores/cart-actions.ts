@@ -13,7 +13,7 @@ import { enqueueCartCall } from '../services/cart-queue.ts';
 import { isAborted, RefusedError } from '../services/errors.ts';
 import { addToCart as postAddToCart, removeFromCart } from '../services/shop.ts';
 import { applyCartResponse, beginCartUpdate } from './cart.ts';
-import { pageSingleton } from './page-singleton.ts';
+import { pageSingleton } from '../services/page-singleton.ts';
 import { pageSettings } from './settings.ts';
 
 /** What a cart action needs of the settings: the element's own merged over the page's. */

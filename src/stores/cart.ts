@@ -14,7 +14,7 @@ import { dimFragments, replaceFragments, type Fragments } from '../dom/fragments
 import { enqueueCartCall } from '../services/cart-queue.ts';
 import { errorKind, isAborted } from '../services/errors.ts';
 import { getRefreshedFragments, parseCartResponse, type CartResponse } from '../services/shop.ts';
-import { pageSingleton } from './page-singleton.ts';
+import { pageSingleton } from '../services/page-singleton.ts';
 import { readonlyAtom } from './readonly.ts';
 import { pageSettings } from './settings.ts';
 

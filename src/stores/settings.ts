@@ -8,7 +8,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { mergeSettings, parseSettings, type Settings } from '../core/settings/index.ts';
 import { setDefaultTimeout } from '../services/http.ts';
-import { pageSingleton } from './page-singleton.ts';
+import { pageSingleton } from '../services/page-singleton.ts';
 import { readonlyAtom } from './readonly.ts';
 
 export const SETTINGS_ELEMENT_ID = 'storefront-settings';

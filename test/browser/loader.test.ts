@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Catalogue } from '../../src/elements/catalogue.ts';
 import { createLoader, type Loader, type LoaderOptions } from '../../src/elements/loader.ts';
 import { holdInteractions, READY_ATTRIBUTE, type Replay } from '../../src/elements/replay.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -18,16 +19,6 @@ function flakyCode(tag: string, failures: number) {
     if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
   };
   return code;
-}
-
-/** Collects console calls of one kind until `restore()`. */
-function captureConsole(kind: 'error' | 'warn') {
-  const messages: string[] = [];
-  const original = console[kind];
-  console[kind] = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => (console[kind] = original) };
 }
 
 /** Lets a MutationObserver callback queued by a DOM change run. */

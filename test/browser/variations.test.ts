@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/variations.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
+import { sharedRootStats } from '../../src/elements/base/shared-root.tsx';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -596,10 +597,12 @@ describe('<shop-variations> inline data', () => {
       markup.innerHTML = productMarkup(hoodie);
       const form = markup.content.querySelector('form')!;
       form.remove();
+      const mountedBefore = sharedRootStats().elements;
       const product = fixture<HTMLElement>(markup.innerHTML);
       const host = product.querySelector('shop-variations')!;
       expect(host.children).to.have.length(0);
-      await new Promise((resolve) => setTimeout(resolve));
+      // The element has mounted without its form before the form arrives.
+      await waitFor(() => sharedRootStats().elements > mountedBefore, { message: 'the empty element mounted' });
       host.append(form);
       const v = await ready(mount.view(product));
       v.choose('attribute_pa_size', 'm');

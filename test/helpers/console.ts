@@ -1,5 +1,5 @@
 /** Collects the calls of one console method until `restore()`; each call's arguments joined as text. */
-function captureConsole(method: 'error' | 'warn') {
+export function captureConsole(method: 'error' | 'warn') {
   const messages: string[] = [];
   const original = console[method];
   console[method] = (...args: unknown[]) => {

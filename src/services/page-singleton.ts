@@ -1,8 +1,8 @@
 /**
  * One page, one cart: two copies of the bundle on a page (two plugins shipping it at
- * different URLs) must not each keep their own stores. The first copy to create a store
- * puts it in a registry on `globalThis` under a registered symbol; every later copy
- * takes that one instead of creating its own.
+ * different URLs) must not each keep their own page state (the cart queue, the stores).
+ * The first copy to create a piece puts it in a registry on `globalThis` under a
+ * registered symbol; every later copy takes that one instead of creating its own.
  *
  * Entries are named with a revision (`cart@1`): a change to what an entry holds takes a
  * new name, so a copy never receives an entry of a shape it does not know.
