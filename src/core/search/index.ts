@@ -2,6 +2,7 @@
  * URL building for the global product search form (SPEC §2.7). Pure: no DOM, no
  * `window.location`. The element reads the form and calls `searchRedirectUrl`.
  */
+import { isSafeUrl } from '../url/index.ts';
 
 export type SearchMode = 'category' | 'shop' | 'search';
 
@@ -32,17 +33,6 @@ export function appendQuery(url: string, query: string): string {
 }
 
 /**
- * A link the element may send the browser to: relative, or http(s). Browsers ignore tabs,
- * newlines and leading control characters in a scheme, so they are ignored here too
- * (`java\tscript:` is `javascript:`).
- */
-export function isNavigableLink(url: string): boolean {
-  const compact = url.replace(/[\u0000-\u0020]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https';
-}
-
-/**
  * Where the form goes. An empty keyword goes to the clear-redirect URL when one is set;
  * without one it is an ordinary search with an empty keyword (all products).
  * Category mode with no category link (e.g. "all categories") falls back to the
@@ -52,8 +42,8 @@ export function searchRedirectUrl(request: SearchRequest): string {
   const keyword = request.keyword.trim();
   // Links from attributes or option data that are not http(s) (javascript:, data:) are ignored.
   const clear = request.clearRedirectUrl?.trim();
-  const safeClear = clear && isNavigableLink(clear) ? clear : undefined;
-  const categoryUrl = request.categoryUrl && isNavigableLink(request.categoryUrl) ? request.categoryUrl : undefined;
+  const safeClear = clear && isSafeUrl(clear) ? clear : undefined;
+  const categoryUrl = request.categoryUrl && isSafeUrl(request.categoryUrl) ? request.categoryUrl : undefined;
   if (keyword === '' && safeClear) return safeClear;
   const s = `s=${encodeURIComponent(keyword)}`;
   const category = encodeURIComponent(request.category);
