@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall } from './calls.ts';
-import { InvalidBodyError } from './errors.ts';
+import { isSameOrigin } from '../core/url/index.ts';
+import { InvalidBodyError, RequestError } from './errors.ts';
 import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
 
 export interface ShopEndpoints {
@@ -143,6 +144,10 @@ registerCall({
 });
 /** §7.4: POST to a REST url with the nonce header and a JSON body. */
 export function postRest<T>(url: string, nonce: string, json: unknown, schema: z.ZodMiniType<T>, signal?: AbortSignal) {
+  // A nonce is a credential of this site: it never leaves for another origin.
+  if (!isSameOrigin(url, location.href)) {
+    return Promise.reject(new RequestError('refused', url, `The REST nonce is sent only to this site; ${url} is on another origin.`));
+  }
   return requestJson(url, schema, { method: 'POST', json, headers: { 'X-WP-Nonce': nonce }, signal });
 }
 

@@ -8,6 +8,7 @@
 import type { Settings } from '../core/settings/index.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import type { Fragments } from '../dom/fragments.ts';
+import { guardUrl } from '../dom/url.ts';
 import { refreshCartPage } from '../services/cart-page.ts';
 import { enqueueCartCall } from '../services/cart-queue.ts';
 import { isAborted, RefusedError } from '../services/errors.ts';
@@ -78,10 +79,13 @@ function createCartActions(): CartActions {
         const response = await postAddToCart(settings, payload);
         // §7.1, in the platform's order.
         if ('error' in response) {
-          if (response.product_url) return { kind: 'redirect', url: response.product_url };
+          const productUrl = response.product_url ? guardUrl(response.product_url, 'the add_to_cart answer\'s product_url') : null;
+          if (productUrl) return { kind: 'redirect', url: productUrl };
           throw new RefusedError(endpointUrl(settings.wc_ajax_url, 'add_to_cart'));
         }
-        if (settings.cart_redirect_after_add === 'yes') return { kind: 'redirect', url: settings.cart_url };
+        // A cart URL that is not http(s) is not followed: the shopper stays, with the product added.
+        const cartUrl = settings.cart_redirect_after_add === 'yes' ? guardUrl(settings.cart_url, 'the page settings\' cart_url') : null;
+        if (cartUrl) return { kind: 'redirect', url: cartUrl };
         applyCartResponse(response, { announcement: options.announcement });
         return { kind: 'added', fragments: response.fragments, cartHash: response.cart_hash };
       });

@@ -11,6 +11,7 @@ import { cleanup, fixture } from '../helpers/fixture.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { captureConsoleErrors } from '../helpers/console.ts';
 
 // Fixture products of the demo store (demo/db/seed.ts).
 const BEANIE = 9; // simple, 50 in stock
@@ -280,6 +281,26 @@ describe('shop-add-to-cart', function () {
     await waitFor(() => visited.length === 1);
     expect(visited[0]).to.equal('/cart/');
     expect((await serverCart()).cart_count).to.equal(1);
+  });
+
+  it('a cart_url that is a script URL is never followed nor linked: the product is added, the shopper stays', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      for (const [n, cartUrl] of ['javascript:alert(1)', '\u0001JaVa\nScript:alert(1)', 'vbscript:x', 'data:text/html,x'].entries()) {
+        const redirect = n % 2 === 0 ? 'yes' : 'no';
+        const host = await listing(product(BEANIE, 'Beanie'), `settings='${JSON.stringify({ cart_url: cartUrl, cart_redirect_after_add: redirect }).replace(/'/g, '&#39;')}'`);
+        const button = buttonOf(host, BEANIE);
+        click(button);
+        await waitFor(() => button.classList.contains('added'), { message: `not added with cart_url ${JSON.stringify(cartUrl)}` });
+        expect(host.querySelector('.added_to_cart'), 'no View cart link').to.equal(null);
+        expect(errors.messages.some((m) => m.includes('cart_url') && m.includes('refused'))).to.equal(true);
+        cleanup();
+      }
+      expect(visited).to.deep.equal([]);
+      expect((await serverCart()).cart_count).to.equal(4);
+    } finally {
+      errors.restore();
+    }
   });
 
   it('on the cart page (is_cart) no View cart link; elsewhere never a second one', async () => {

@@ -201,6 +201,21 @@ describe('<shop-coming-soon-banner>', function () {
     expect(await dismissedMeta()).to.equal('no');
   });
 
+  it('never sends the nonce to another origin: no request, the banner stays and says so', async () => {
+    const counter = countPosts();
+    try {
+      const { box, link } = await mount(banner(`data-rest-url="https://elsewhere.example${USER_URL}" data-nonce="${nonce}"`));
+      link.click();
+      const alert = await waitFor(() => box.querySelector<HTMLElement>('[role="alert"]'));
+      expect(alert.textContent).to.not.equal('');
+      expect(counter.posts).to.equal(0);
+      expect(box.hidden).to.equal(false);
+      expect(await dismissedMeta()).to.equal('no');
+    } finally {
+      counter.restore();
+    }
+  });
+
   it('the error-text attribute sets the first sentence of the message', async () => {
     setFault('500@rest');
     const { box, link } = await mount(banner(`data-rest-url="${USER_URL}" data-nonce="${nonce}"`, 'error-text="Nope."'));

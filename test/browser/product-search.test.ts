@@ -96,6 +96,32 @@ describe('<shop-product-search>', () => {
     }
   });
 
+  it('never follows a form action that is a script URL: one console error, the page stays', async () => {
+    const errors = captureConsoleErrors();
+    const went: string[] = [];
+    const original = navigation.assign;
+    navigation.assign = (url: string) => void went.push(url);
+    try {
+      for (const action of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,x']) {
+        const host = await mount('mode="shop"');
+        const form = host.querySelector('form')!;
+        form.setAttribute('action', action);
+        let submitted = false;
+        const seen = (event: Event) => (submitted = !event.defaultPrevented);
+        document.addEventListener('submit', seen);
+        host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        document.removeEventListener('submit', seen);
+        await waitFor(() => errors.messages.some((m) => m.includes('<shop-product-search> form action')), { message: `no console error for ${JSON.stringify(action)}` });
+        expect(submitted, 'the native submission is held').to.equal(false);
+        cleanup();
+      }
+      expect(went).to.deep.equal([]);
+    } finally {
+      navigation.assign = original;
+      errors.restore();
+    }
+  });
+
   it('a bad mode logs one error naming tag and attribute and searches in shop mode', async () => {
     const errors = captureConsoleErrors();
     try {

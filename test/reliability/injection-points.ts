@@ -59,6 +59,34 @@ async function open(ctx: PointContext, url: string): Promise<void> {
   await elementsUpgraded(ctx.w.page, ctx.catalogue);
 }
 
+/**
+ * Payload URLs the elements wrote where the browser follows or fetches them: an href, a src, a
+ * form action or an image's data attributes holding a payload whose scheme is not http(s).
+ * A `vbscript:` or `data:text/html` URL does nothing in Chromium, so it is caught here instead.
+ */
+export async function unsafeUrlsWritten(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => {
+      const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data-src', 'data-large_image', 'data-thumb', 'xlink:href'];
+      const found: string[] = [];
+      const visit = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('*')) {
+          for (const name of URL_ATTRIBUTES) {
+            const value = el.getAttribute(name);
+            if (!value || !value.includes('__xss')) continue;
+            const normal = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+            const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normal)?.[1]?.toLowerCase();
+            if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') found.push(`<${el.localName} ${name}="${value.slice(0, 60)}">`);
+          }
+          if (el.shadowRoot) visit(el.shadowRoot);
+        }
+      };
+      visit(document);
+      return found;
+    })
+    .catch(() => []);
+}
+
 /** Query parameters the elements read (table state, directory, search, ordering, variations). */
 const URL_PARAMS = ['s', 'orderby', 'paged', 'product_cat', 'attribute_pa_size', 'attribute_pa_color', 'wcm_dir_search', 'wcm_dir_page', 'wcm_dir_plan', 'notice'];
 
@@ -105,6 +133,8 @@ const searchText: InjectionPoint = {
         const before = seen.length;
         const input = page.locator('shop-product-search form').nth(f).locator('[name="s"]');
         await input.fill(payload.text);
+        // A text input drops line breaks from what is typed: the keyword is what the field holds.
+        const typed = await input.inputValue();
         await input.press('Enter');
         const deadline = Date.now() + 3000;
         while (seen.length === before && Date.now() < deadline) await settle(page);
@@ -116,7 +146,7 @@ const searchText: InjectionPoint = {
         ctx.delivered += 1;
         const url = new URL(target);
         if (url.origin !== new URL(ctx.base).origin) ctx.problems.push(`payload ${payload.id}: redirect left the site: ${target}`);
-        if (url.searchParams.get('s') !== payload.text.trim()) {
+        if (url.searchParams.get('s') !== typed.trim()) {
           ctx.problems.push(`payload ${payload.id}: keyword not carried intact (got ${JSON.stringify(url.searchParams.get('s'))})`);
         }
       }
@@ -218,6 +248,149 @@ const ownPrice: InjectionPoint = {
   },
 };
 
+/** Clicks like a shopper inside the page (the element's delegated listener sees a real click). */
+function clickIn(page: Page, selector: string, index = 0): Promise<boolean> {
+  return page.evaluate(
+    ({ selector, index }) => {
+      const target = document.querySelectorAll<HTMLElement>(selector)[index];
+      if (!target) return false;
+      target.click();
+      return true;
+    },
+    { selector, index },
+  );
+}
+
+const ADD_BUTTON = 'shop-add-to-cart a.ajax_add_to_cart[data-product_id]';
+
+/** The add_to_cart answer's product_url, and the settings' cart_url (redirect after add and the View cart link). */
+const addToCartUrls: InjectionPoint = {
+  tag: 'shop-add-to-cart',
+  name: 'add_to_cart product_url and the cart_url setting',
+  async run(ctx) {
+    const page = ctx.w.page;
+    const seen = await holdNavigations(page, ctx.page.url);
+    let productUrl: string | null = null;
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      (route) =>
+        productUrl === null
+          ? route.fallback()
+          : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, product_url: productUrl }) }),
+    );
+    // Each payload on its own button: one that was sent away stays loading, as the platform's does.
+    let buttons = 0;
+    let next = 0;
+    const button = async (): Promise<number> => {
+      if (next >= buttons) {
+        await open(ctx, ctx.page.url);
+        buttons = await page.locator(ADD_BUTTON).count();
+        next = 0;
+        if (buttons === 0) throw new Error('no add-to-cart buttons on the page');
+      }
+      return next++;
+    };
+    const outcome = async (index: number, navigationsBefore: number) => {
+      await pollUntil(
+        () =>
+          seen.length > navigationsBefore ||
+          page.evaluate(({ selector, index }) => {
+            const b = document.querySelectorAll(selector)[index];
+            return !!b && !b.classList.contains('loading');
+          }, { selector: ADD_BUTTON, index }).catch(() => true),
+        5000,
+      );
+      await settle(page);
+    };
+    for (const payload of ctx.payloads) {
+      productUrl = payload.text;
+      const index = await button();
+      const before = seen.length;
+      if (await clickIn(page, ADD_BUTTON, index)) ctx.delivered += 1;
+      await outcome(index, before);
+    }
+    productUrl = null;
+    // The setting is taken as it is written: the payloads with a scheme are the ones that matter here.
+    for (const [n, payload] of ctx.payloads.filter((p) => p.text.includes(':')).entries()) {
+      const index = await button();
+      const redirect = n % 2 === 0 ? 'yes' : 'no';
+      const taken = await page.evaluate(({ text, redirect }) => {
+        const host = document.querySelector('shop-add-to-cart');
+        if (!host) return false;
+        host.setAttribute('settings', JSON.stringify({ cart_url: text, cart_redirect_after_add: redirect }));
+        return true;
+      }, { text: payload.text, redirect });
+      await settle(page);
+      const before = seen.length;
+      if (taken && (await clickIn(page, ADD_BUTTON, index))) ctx.delivered += 1;
+      await outcome(index, before);
+      for (const url of await unsafeUrlsWritten(page)) ctx.problems.push(`cart_url payload ${payload.id}: ${url}`);
+    }
+  },
+};
+
+/** The mini cart follows a remove link's href when the AJAX removal fails (§7.2). */
+const miniCartRemoveLink: InjectionPoint = {
+  tag: 'shop-mini-cart',
+  name: 'mini-cart remove link href',
+  async run(ctx) {
+    const page = ctx.w.page;
+    const seen = await holdNavigations(page, ctx.page.url);
+    await page.request.post(new URL('/?wc-ajax=add_to_cart', ctx.base).href, { form: { product_id: '9', quantity: '1' } });
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_from_cart', (route) => route.fulfill({ status: 500, body: '' }));
+    await open(ctx, ctx.page.url);
+    const REMOVE = 'shop-mini-cart a.remove_from_cart_button';
+    for (const payload of ctx.payloads) {
+      const before = seen.length;
+      const set = await page.evaluate(({ selector, text }) => {
+        const link = document.querySelector<HTMLAnchorElement>(selector);
+        if (!link) return false;
+        link.setAttribute('href', text);
+        return true;
+      }, { selector: REMOVE, text: payload.text });
+      if (!set) {
+        ctx.problems.push('no remove link in the mini cart: the href payloads were not tried');
+        return;
+      }
+      ctx.delivered += 1;
+      await clickIn(page, REMOVE);
+      await pollUntil(
+        () => seen.length > before || page.evaluate((s) => !document.querySelector(`${s}`)?.closest('.blockUI, [aria-busy="true"]'), REMOVE).catch(() => true),
+        3000,
+      );
+      await settle(page);
+    }
+  },
+};
+
+/** A search form whose action is a script URL is never followed. */
+const searchFormAction: InjectionPoint = {
+  tag: 'shop-product-search',
+  name: 'search form action',
+  async run(ctx) {
+    const page = ctx.w.page;
+    await holdNavigations(page, ctx.page.url);
+    await open(ctx, ctx.page.url);
+    for (const payload of ctx.payloads) {
+      const sent = await page.evaluate((text) => {
+        const form = document.querySelector<HTMLFormElement>('shop-product-search form');
+        const input = form?.querySelector<HTMLInputElement>('[name="s"]');
+        if (!form || !input) return false;
+        form.setAttribute('action', text);
+        input.value = 'x';
+        form.requestSubmit();
+        return true;
+      }, payload.text);
+      if (!sent) {
+        ctx.problems.push('no search form: the action payloads were not tried');
+        return;
+      }
+      ctx.delivered += 1;
+      await settle(page);
+    }
+  },
+};
+
 const TEXT_FIELDS: Array<(v: Record<string, unknown>, text: string) => void> = [
   (v, t) => (v.sku = t),
   (v, t) => (v.weight = t),
@@ -226,6 +399,12 @@ const TEXT_FIELDS: Array<(v: Record<string, unknown>, text: string) => void> = [
   (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).alt = t)),
   (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).title = t)),
   (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).caption = t)),
+  // URLs: the gallery link, the image and its zoom/thumbnail data (§4.9) must never carry a script URL.
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).full_src = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).src = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).url = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).gallery_thumbnail_src = t)),
+  (v, t) => ((v.image as Record<string, unknown> | undefined) && ((v.image as Record<string, unknown>).srcset = t)),
 ];
 
 function unescapeAttr(text: string): string {
@@ -277,6 +456,7 @@ const variationData: InjectionPoint = {
         }
         await settle(page);
         await page.waitForFunction(() => !document.querySelector('form.variations_form.processing, form.variations_form [aria-busy=true]'), undefined, { timeout: 5000 }).catch(() => {});
+        for (const url of await unsafeUrlsWritten(page)) ctx.problems.push(`variation ${JSON.stringify(attributes)}: ${url}`);
         // Rendered as text: the SKU line shows the payload's characters, not markup built from them.
         if (sku && Object.values(attributes).every((v) => v !== '')) {
           const shown = await page
@@ -357,4 +537,4 @@ export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
   });
 }
 
-export const INJECTION_POINTS: InjectionPoint[] = [urlState, searchText, storeNotice, ownPrice, variationData];
+export const INJECTION_POINTS: InjectionPoint[] = [urlState, searchText, searchFormAction, storeNotice, ownPrice, variationData, addToCartUrls, miniCartRemoveLink];

@@ -49,6 +49,18 @@ const TEMPLATES: string[] = [
   '<form data-xss action="javascript:__xss({id})"><button>x</button></form>',
   '<meta data-xss http-equiv="refresh" content="0;url=javascript:__xss({id})">',
   'data:text/html,<script>parent.__xss({id})</script>',
+  // the normalisation browsers apply before reading a scheme
+  'java\nscript:__xss({id})',
+  'java\rscript:__xss({id})',
+  '\u0001javascript:__xss({id})',
+  '\u0000 \u001fjavascript:__xss({id})',
+  'javascript://%0a__xss({id})',
+  'javascript://%0A__xss({id})//',
+  "jaVasCript:/*-/*`/*\\`/*'/*\"/**/(/* */oNcliCk=__xss({id}) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=__xss({id})//>\\x3e",
+  'vbscript:__xss({id})',
+  'VBScript:__xss({id})',
+  'data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoKTwvc2NyaXB0Pg==#__xss({id})',
+  'DATA:text/html,<script>parent.__xss({id})</script>',
   // SVG and MathML
   '<svg data-xss onload=__xss({id})>',
   '<svg data-xss><script>__xss({id})</script></svg>',

@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
-import { INJECTION_POINTS, responsePoints, type InjectionPoint } from './injection-points.ts';
+import { INJECTION_POINTS, responsePoints, unsafeUrlsWritten, type InjectionPoint } from './injection-points.ts';
 import { newContext, watchedPage } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
@@ -75,6 +75,8 @@ export async function xss(
       if (w.dialogs.length) problems.push(`dialogs opened: ${w.dialogs.slice(0, 3).join(' | ')}`);
       const created = await createdElements(w.page);
       if (created.length) problems.push(`payload markup rendered as HTML: ${created[0]}`);
+      const urls = await unsafeUrlsWritten(w.page);
+      if (urls.length) problems.push(`script or data URLs written into the page: ${urls.slice(0, 2).join(' ')}`);
       if (w.pageErrors.length) problems.push(`uncaught: ${w.pageErrors[0]}`);
       results.expectNone(SECTION, `${name} (${XSS_PAYLOADS.length} payloads)`, problems.slice(0, 5), (Date.now() - t0) / 1000);
     } catch (error) {

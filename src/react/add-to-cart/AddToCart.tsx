@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { Settings } from '../../core/settings/index.ts';
 import { emit, jqueryVetoes, triggerJQuery } from '../../dom/events.ts';
 import { navigation } from '../../dom/navigation.ts';
+import { guardUrl } from '../../dom/url.ts';
 import { productNameFor } from '../../dom/product-name.ts';
 import { applyQuantityFloor } from '../../dom/quantity-floor.ts';
 import { errorKind, shopperReason } from '../../services/errors.ts';
@@ -50,8 +51,10 @@ function showError(button: HTMLElement, message: string): void {
 function appendViewCart(button: HTMLElement, settings: Settings): void {
   if (settings.is_cart) return;
   if (button.parentElement?.querySelector('.added_to_cart')) return;
+  const cartUrl = guardUrl(settings.cart_url, `<${TAG}> View cart link (page settings' cart_url)`);
+  if (cartUrl === null) return;
   const link = document.createElement('a');
-  link.href = settings.cart_url;
+  link.href = cartUrl;
   link.className = 'added_to_cart wc-forward';
   link.title = settings.i18n_view_cart;
   link.textContent = settings.i18n_view_cart;

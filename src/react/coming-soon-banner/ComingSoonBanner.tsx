@@ -9,6 +9,7 @@ import { blockElement } from '../../dom/block.ts';
 import { useSettings } from '../base/hooks.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
 import { onActivate } from '../../dom/keyboard.ts';
+import { isSafeUrl } from '../../core/url/index.ts';
 
 export interface ComingSoonBannerAttributes {
   restUrl: string;
@@ -30,7 +31,7 @@ function restUrlOf(link: HTMLElement | null, attrUrl: string, settingsRestUrl: s
   const fromData = link?.dataset.restUrl;
   if (fromData) return fromData;
   const href = link?.getAttribute('href');
-  if (href && href !== '#' && !href.startsWith('#') && !/^javascript:/i.test(href)) return href;
+  if (href && !href.startsWith('#') && isSafeUrl(href)) return href;
   return `${settingsRestUrl.replace(/\/?$/, '/')}wp/v2/users/me`;
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { searchRedirectUrl, type SearchMode } from '../../core/search/index.ts';
 import { emit } from '../../dom/events.ts';
 import { navigation } from '../../dom/navigation.ts';
+import { guardUrl } from '../../dom/url.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
 export interface ProductSearchAttributes {
@@ -46,7 +47,9 @@ export function ProductSearch({ host, attrs }: ElementProps<ProductSearchAttribu
       event.preventDefault();
       const detail = { url, mode: attrs.mode, keyword: keywordInput.value.trim(), category };
       if (!emit(host, 'shop-product-search', detail, { cancelable: true })) return;
-      navigation.assign(url);
+      // The form's own action is markup, not data, but a `javascript:` action is still never followed.
+      const safe = guardUrl(url, '<shop-product-search> form action');
+      if (safe !== null) navigation.assign(safe);
     };
     host.addEventListener('submit', onSubmit);
     return () => host.removeEventListener('submit', onSubmit);
