@@ -94,12 +94,27 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
     const initial = readAmount(input.value, rulesRef.current.format);
     if (initial.kind === 'amount' && initial.amount >= 0) input.value = checkOwnPrice(input.value, rulesRef.current.format).text;
 
+    // A press on a button of the form blurs the field first: an error appearing then would move the
+    // button away before the release, and the shopper's click would be lost. Its text waits for the release.
+    const form = input.form;
+    let pressing = false;
+    let afterRelease: ReturnType<typeof setTimeout> | undefined;
     const check = (): OwnPriceCheck => {
       const { format, range, message } = rulesRef.current;
       const result = checkOwnPrice(input.value, format, range);
       if (input.value !== result.text) input.value = result.text;
-      error.show(result.problem && message(result.problem));
+      if (!pressing) error.show(result.problem && message(result.problem));
       return result;
+    };
+    const onPress = (event: PointerEvent) => {
+      pressing = event.target instanceof Element && event.target.closest('button, input[type="submit"], input[type="image"]') !== null;
+    };
+    const onRelease = () => {
+      if (!pressing) return;
+      pressing = false;
+      // After the click the release makes (and the submit it may send, which checks on its own).
+      clearTimeout(afterRelease);
+      afterRelease = setTimeout(check, 0);
     };
 
     const onChange = () => {
@@ -113,8 +128,8 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
     };
 
     // Capture on the form: runs before the form's own submit handlers (an AJAX add, the platform's scripts).
-    const form = input.form;
     const onSubmit = (event: SubmitEvent) => {
+      pressing = false;
       if (!check().problem) return;
       event.preventDefault();
       event.stopPropagation();
@@ -122,9 +137,16 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
     };
     input.addEventListener('change', onChange);
     form?.addEventListener('submit', onSubmit, { capture: true });
+    form?.addEventListener('pointerdown', onPress, { capture: true });
+    document.addEventListener('pointerup', onRelease, { capture: true });
+    document.addEventListener('pointercancel', onRelease, { capture: true });
     return () => {
+      clearTimeout(afterRelease);
       input.removeEventListener('change', onChange);
       form?.removeEventListener('submit', onSubmit, { capture: true });
+      form?.removeEventListener('pointerdown', onPress, { capture: true });
+      document.removeEventListener('pointerup', onRelease, { capture: true });
+      document.removeEventListener('pointercancel', onRelease, { capture: true });
       error.remove();
     };
   }, [host]);
