@@ -163,6 +163,22 @@ describe('<shop-own-price>', () => {
     expect(v.input.hasAttribute('aria-invalid')).to.equal(false);
   });
 
+  it('does not move the form button under a press: the error appears after the release', async () => {
+    const v = await ready(mount('data-min="1"'));
+    const button = v.form.querySelector('button')!;
+    const top = () => button.getBoundingClientRect().top;
+    const before = top();
+    // Pressing the button blurs the field (its change) before the release makes the click.
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    v.type('0.5');
+    expect(v.input.value).to.equal('0.50');
+    expect(top()).to.equal(before);
+    document.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await waitFor(() => v.error()?.hidden === false);
+    expect(v.error()!.textContent).to.equal('Please enter at least $1.00.');
+    expect(v.input.getAttribute('aria-invalid')).to.equal('true');
+  });
+
   it('says once which data-min it could not read, and has no minimum then', async () => {
     const errors = captureConsoleErrors();
     try {
