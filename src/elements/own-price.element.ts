@@ -20,8 +20,10 @@ const attributes = {
  * Wrap the server's price input; it keeps working without JavaScript. On each change the
  * whole typed text is read as one number in the shop's format: an optional currency sign,
  * digits grouped by the shop's thousands separator (or not grouped), decimals after its
- * decimal separator (`12,50` where the separator is a comma). Text that is not one number
- * (`abc`, `1e3`, `0.1+0.2`) counts as 0, as the spec says; digits are never picked out of it.
+ * decimal separator (`12,50` where the separator is a comma). A single '.' or ',' that is not
+ * the shop's decimal separator and cannot be its grouping (not followed by exactly three digits)
+ * marks the decimals too: `12,50` is 12.50 in a shop that writes `12.50`. Text that is not one
+ * number (`abc`, `1e3`, `0.1+0.2`) counts as 0, as the spec says; digits are never picked out of it.
  * The amount is rounded decimal-safely, written back with the configured decimals (the
  * server's initial value too: `10` → `10.00`) and announced to the add-ons total.
  *
@@ -37,8 +39,11 @@ const attributes = {
  * (`span.shop-own-price-error`, `role="alert"`, named first in the input's `aria-describedby`)
  * and its `.form-row` the platform's `woocommerce-invalid` class; the form is not sent (the
  * submit is stopped before the form's other handlers and the input is focused). An empty field
- * stays empty and counts as 0. The store must check the amount again: without JavaScript the
- * typed text is sent as it is.
+ * stays empty and counts as 0. A number too long to keep every cent (`99999999999999999999`)
+ * stays as typed and is above the maximum (invalid without one). The error shows on change;
+ * when the change comes from pressing a button of the form, after the release, so that the
+ * button does not move under the pointer and the click is not lost. The store must check the
+ * amount again: without JavaScript the typed text is sent as it is.
  *
  * With forced decimals (the default) every amount shows all decimal places (`10` → `10.00`);
  * without, whole amounts stay whole (`10`) and others show the configured places (`10.50`).
@@ -56,7 +61,7 @@ const attributes = {
  * @attr {number} max - The product's maximum price; defaults to the element's `data-max`, else none.
  * @attr {string} min-text - Error below the minimum; `%%MINIMUM%%` becomes the formatted price. Default "Please enter at least %%MINIMUM%%."
  * @attr {string} max-text - Error above the maximum; `%%MAXIMUM%%` becomes the formatted price. Default "Please enter no more than %%MAXIMUM%%."
- * @attr {string} invalid-text - Error for a negative amount. Default "Please enter a valid, non-negative amount."
+ * @attr {string} invalid-text - Error for a negative amount (or one too long to read, without a maximum). Default "Please enter a valid, non-negative amount."
  * @attr {string} settings - JSON object of settings over the page's.
  * @fires shop-own-price-changed - The price changed. jQuery on the form: `woocommerce-product-addons-update`.
  */
