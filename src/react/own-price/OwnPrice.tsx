@@ -7,6 +7,7 @@ import {
 import type { Settings } from '../../core/settings/index.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { useTimers } from '../base/hooks.ts';
 
 export interface OwnPriceAttributes {
   decimals: number;
@@ -79,6 +80,7 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
   };
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
+  const timers = useTimers();
 
   useLayoutEffect(() => {
     const input =
@@ -96,9 +98,9 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
 
     // A press on a button of the form blurs the field first: an error appearing then would move the
     // button away before the release, and the shopper's click would be lost. Its text waits for the release.
-    const form = input.form;
+    const form = input.form ?? host.closest('form');
     let pressing = false;
-    let afterRelease: ReturnType<typeof setTimeout> | undefined;
+    let cancelRecheck = () => {};
     const check = (): OwnPriceCheck => {
       const { format, range, message } = rulesRef.current;
       const result = checkOwnPrice(input.value, format, range);
@@ -113,13 +115,12 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
       if (!pressing) return;
       pressing = false;
       // After the click the release makes (and the submit it may send, which checks on its own).
-      clearTimeout(afterRelease);
-      afterRelease = setTimeout(check, 0);
+      cancelRecheck();
+      cancelRecheck = timers.after(0, check);
     };
 
     const onChange = () => {
       const { amount, text } = check();
-      const form = input.form ?? host.closest('form');
       for (const total of form?.querySelectorAll<HTMLElement>('#product-addons-total, .wc-pao-addons-container') ?? []) {
         total.dataset.price = String(amount);
       }
@@ -141,7 +142,7 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
     document.addEventListener('pointerup', onRelease, { capture: true });
     document.addEventListener('pointercancel', onRelease, { capture: true });
     return () => {
-      clearTimeout(afterRelease);
+      cancelRecheck();
       input.removeEventListener('change', onChange);
       form?.removeEventListener('submit', onSubmit, { capture: true });
       form?.removeEventListener('pointerdown', onPress, { capture: true });
@@ -149,7 +150,7 @@ export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttribu
       document.removeEventListener('pointercancel', onRelease, { capture: true });
       error.remove();
     };
-  }, [host]);
+  }, [host, timers]);
 
   return null;
 }
