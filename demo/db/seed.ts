@@ -309,6 +309,7 @@ export function seed(db: Database.Database): void {
     sku: 'DONATE', regular_price: '10', category_id: cat('Donations'), description: 'Give what you like.', menu_order: -4 });
   insertMeta.run(FIXTURES.donation, '_own_price', 'yes');
   insertMeta.run(FIXTURES.donation, '_own_price_min', '1');
+  insertMeta.run(FIXTURES.donation, '_own_price_max', '1000');
   insertMeta.run(FIXTURES.donation, '_own_price_suggested', '10');
   insertMeta.run(FIXTURES.donation, '_own_price_decimals', '2');
 

@@ -8,12 +8,19 @@ import { getProduct, isInStock, isPurchasable, backordersAllowed, variationAttri
 import { esc, priceAmount } from './render.ts';
 import { nonceFor } from './session.ts';
 
+/** What a line carries besides its product and attributes (the platform's cart item data). */
+export interface CartItemData {
+  /** The amount the shopper chose for an own-price product. */
+  own_price?: number;
+}
+
 export interface CartLine {
   key: string;
   productId: number;
   variationId: number;
   quantity: number;
   variation: Record<string, string>;
+  itemData: CartItemData;
   /** The purchased product: the variation row for variations, the product itself otherwise. */
   product: ProductRow;
   parent: ProductRow | undefined;
@@ -30,11 +37,33 @@ export interface Cart {
   hash: string;
 }
 
-export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
+/** As the platform's cart id: the same product with other item data (another own price) is another line. */
+export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>, itemData: CartItemData = {}): string {
   const parts = [String(productId), String(variationId)];
   const entries = Object.entries(variation);
   if (entries.length) parts.push(entries.map(([k, v]) => `${k}=${v}`).join('&'));
+  const data = Object.entries(itemData);
+  if (data.length) parts.push(JSON.stringify(Object.fromEntries(data)));
   return createHash('md5').update(parts.join('_')).digest('hex');
+}
+
+/**
+ * The `variation` column holds the line's attributes (`attribute_*`) and its item data (other
+ * keys), so that a line keeps what the shopper chose without a column per add-on.
+ */
+function storedItem(variation: Record<string, string>, itemData: CartItemData): string {
+  return JSON.stringify(itemData.own_price === undefined ? variation : { ...variation, own_price: String(itemData.own_price) });
+}
+
+function readStoredItem(json: string): { variation: Record<string, string>; itemData: CartItemData } {
+  const stored = JSON.parse(json) as Record<string, string>;
+  const variation: Record<string, string> = {};
+  const itemData: CartItemData = {};
+  for (const [key, value] of Object.entries(stored)) {
+    if (key.startsWith('attribute_')) variation[key] = value;
+    else if (key === 'own_price' && Number.isFinite(Number(value))) itemData.own_price = Number(value);
+  }
+  return { variation, itemData };
 }
 
 export function loadCart(db: DB, sessionId: string): Cart {
@@ -46,14 +75,15 @@ export function loadCart(db: DB, sessionId: string): Cart {
     const product = getProduct(db, row.variation_id || row.product_id);
     if (!product) continue;
     const parent = row.variation_id ? getProduct(db, row.product_id) : undefined;
-    const unitPrice = product.price === '' ? 0 : Number(product.price);
-    const variation = JSON.parse(row.variation) as Record<string, string>;
+    const { variation, itemData } = readStoredItem(row.variation);
+    const unitPrice = itemData.own_price ?? (product.price === '' ? 0 : Number(product.price));
     lines.push({
       key: row.cart_item_key,
       productId: row.product_id,
       variationId: row.variation_id,
       quantity: row.quantity,
       variation,
+      itemData,
       product,
       parent,
       name: product.name,
@@ -68,43 +98,58 @@ export function loadCart(db: DB, sessionId: string): Cart {
   const subtotal = Math.round(lines.reduce((s, l) => s + l.lineTotal, 0) * 100) / 100;
   const hash = lines.length === 0
     ? ''
-    : createHash('md5').update(JSON.stringify(lines.map((l) => [l.key, l.productId, l.variationId, l.quantity, l.variation])) + subtotal.toFixed(2)).digest('hex');
+    : createHash('md5').update(JSON.stringify(lines.map((l) => [l.key, l.productId, l.variationId, l.quantity, l.variation, l.itemData])) + subtotal.toFixed(2)).digest('hex');
   return { lines, count, subtotal, hash };
 }
 
-export type AddResult = { ok: true; key: string } | { ok: false; productUrl: string | false; reason: string };
+export type AddResult =
+  | { ok: true; key: string }
+  /** `notice`: the reason as the platform words it for the shopper (HTML; '' where the platform says nothing). */
+  | { ok: false; productUrl: string | false; reason: string; notice: string };
 
 /**
  * Add `quantity` of product `id` (a simple product or a variation by its own id) to the session's cart,
- * merging into an existing line with the same key. Mirrors the platform's checks.
+ * merging into an existing line with the same key. Mirrors the platform's checks and their notices.
  */
-export function addToCart(db: DB, sessionId: string, id: number, quantity: number): AddResult {
+export function addToCart(db: DB, sessionId: string, id: number, quantity: number, itemData: CartItemData = {}): AddResult {
   const product = getProduct(db, id);
-  if (!product) return { ok: false, productUrl: false, reason: 'unknown product' };
+  if (!product) return { ok: false, productUrl: false, reason: 'unknown product', notice: '' };
   const parent = product.type === 'variation' ? getProduct(db, product.parent_id) : undefined;
   const productUrl = permalink(parent ?? product);
-  if (quantity <= 0) return { ok: false, productUrl, reason: 'quantity' };
-  if (product.type === 'variable') return { ok: false, productUrl, reason: 'choose options' };
-  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return { ok: false, productUrl, reason: 'not purchasable' };
-  if (!isInStock(product)) return { ok: false, productUrl, reason: 'out of stock' };
+  const name = esc(product.name);
+  const refuse = (reason: string, notice: string): AddResult => ({ ok: false, productUrl, reason, notice });
+  if (quantity <= 0) return refuse('quantity', '');
+  if (product.type === 'variable') {
+    return refuse('choose options', `Please choose product options by visiting <a href="${esc(productUrl)}" title="${name}">${name}</a>.`);
+  }
+  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return refuse('not purchasable', 'Sorry, this product cannot be purchased.');
+  if (!isInStock(product)) return refuse('out of stock', `You cannot add &quot;${name}&quot; to the cart because the product is out of stock.`);
   const productId = parent ? parent.id : product.id;
   const variationId = parent ? product.id : 0;
   const variation = parent ? variationAttributes(db, product.id) : {};
-  const key = cartItemKey(productId, variationId, variation);
+  const key = cartItemKey(productId, variationId, variation, itemData);
   const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND cart_item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
   if (product.sold_individually) {
-    if (existing) return { ok: false, productUrl, reason: 'sold individually' };
+    if (existing) {
+      return refuse('sold individually', `You cannot add another &quot;${name}&quot; to your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
+    }
     quantity = 1;
   }
   if (product.manage_stock && !backordersAllowed(product)) {
+    const stock = product.stock_qty ?? 0;
+    if (quantity > stock) {
+      return refuse('not enough stock', `You cannot add that amount of &quot;${name}&quot; to the cart because there is not enough stock (${stock} remaining).`);
+    }
     const inCart = (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE session_id = ? AND (CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END) = ?').get(sessionId, product.id) as { n: number }).n;
-    if (inCart + quantity > (product.stock_qty ?? 0)) return { ok: false, productUrl, reason: 'not enough stock' };
+    if (inCart + quantity > stock) {
+      return refuse('not enough stock', `You cannot add that amount to the cart &mdash; we have ${stock} in stock and you already have ${inCart} in your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
+    }
   }
   if (existing) {
     db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE session_id = ? AND cart_item_key = ?').run(quantity, sessionId, key);
   } else {
     db.prepare('INSERT INTO cart_items (session_id, cart_item_key, product_id, variation_id, quantity, variation, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(sessionId, key, productId, variationId, quantity, JSON.stringify(variation), new Date().toISOString());
+      .run(sessionId, key, productId, variationId, quantity, storedItem(variation, itemData), new Date().toISOString());
   }
   return { ok: true, key };
 }

@@ -2,9 +2,10 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/context.ts';
-import { addToCart, loadCart, removeCartItem, setCartItemQuantity, syncCartCookies } from '../lib/cart.ts';
+import { loadCart, removeCartItem, setCartItemQuantity, syncCartCookies } from '../lib/cart.ts';
 import { findMatchingVariation, getProduct, getVariations } from '../lib/catalog.ts';
 import { verifyNonce } from '../lib/nonce.ts';
+import { addPostedToCart } from '../lib/own-price.ts';
 import { esc } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
 import { flashNotice } from './context.ts';
@@ -72,14 +73,12 @@ export async function handlePageActions(c: Context<AppEnv>): Promise<Response | 
       if (match) id = match.row.id;
     }
   }
-  const result = addToCart(db, session.id, id, quantity);
+  const result = addPostedToCart(db, session.id, id, quantity, fields);
   const added = getProduct(db, id);
   if (result.ok && added) {
     flashNotice(c, { type: 'success', html: `<a href="/cart/" tabindex="1" class="button wc-forward">View cart</a> &ldquo;${esc(added.name)}&rdquo; has been added to your cart.` });
-  } else if (product?.type === 'variable' && id === product.id) {
-    flashNotice(c, { type: 'error', html: 'Please choose product options by visiting <a href="' + esc(`/product/${product.slug}/`) + `" title="${esc(product.name)}">${esc(product.name)}</a>.` });
   } else {
-    flashNotice(c, { type: 'error', html: `Sorry, &ldquo;${esc(added?.name ?? 'this product')}&rdquo; cannot be added to your cart.` });
+    flashNotice(c, { type: 'error', html: (!result.ok && result.notice) || `Sorry, &ldquo;${esc(added?.name ?? 'this product')}&rdquo; cannot be added to your cart.` });
   }
   syncCartCookies(c, loadCart(db, session.id));
   const target = result.ok && getCookie(c, 'demo_cart_redirect') === 'yes' ? '/cart/' : backTo(c, ['add-to-cart', 'quantity']);

@@ -1,11 +1,12 @@
 /** `/product/<slug>/`: the single product page (simple form, or the variations form for variable products). */
 import {
   INLINE_VARIATION_THRESHOLD, availabilityHtml, buildVariationObject, countVariations, dimensionsHtml, getAttributes,
-  getMeta, getProductBySlug, getVariations, imageFor, isInStock, isPurchasable, maxPurchaseQuantity, permalink,
+  getProductBySlug, getVariations, imageFor, isInStock, isPurchasable, maxPurchaseQuantity, permalink,
   showVariationPrice, weightHtml, type Attribute, type ProductRow, type VariationObject,
 } from '../lib/catalog.ts';
 import type { DB } from '../db/index.ts';
-import { esc, paragraphs } from '../lib/render.ts';
+import { ownPriceRules } from '../lib/own-price.ts';
+import { esc, formatPlain, paragraphs } from '../lib/render.ts';
 import type { PageContext } from './context.ts';
 import type { Page } from './registry.ts';
 import { productPriceHtml, productClasses, quantityInput, starRating } from './snippets.ts';
@@ -43,36 +44,40 @@ function variationsForm(ctx: PageContext, p: ProductRow): string {
   const variations = inlineVariations(ctx.db, p);
   const json = variations === false ? 'false' : JSON.stringify(variations);
   const rows = attrs.map((a, i) => attributeSelect(a, ctx.url.searchParams.get(a.key), i === attrs.length - 1)).join('');
-  const meta = getMeta(ctx.db, p.id);
   return `<shop-variations><form class="variations_form cart" action="${esc(permalink(p))}" method="post" enctype="multipart/form-data" data-product_id="${p.id}" data-product_variations="${esc(json)}">`
     + `<table class="variations" cellspacing="0" role="presentation"><tbody>${rows}</tbody></table>`
     + '<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>'
     + '<div class="single_variation_wrap">'
     + '<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>'
     + '<div class="woocommerce-variation-add-to-cart variations_button">'
-    + ownPriceField(meta)
+    + ownPriceField(ctx.db, p)
     + quantityInput({ id: `quantity_${p.id}`, label: `${p.name} quantity` })
     + '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>'
     + `<input type="hidden" name="add-to-cart" value="${p.id}"><input type="hidden" name="product_id" value="${p.id}"><input type="hidden" name="variation_id" class="variation_id" value="0">`
     + '</div></div></form></shop-variations>';
 }
 
-function ownPriceField(meta: Record<string, string>): string {
-  if (meta._own_price !== 'yes') return '';
-  const min = meta._own_price_min ?? '';
-  const suggested = meta._own_price_suggested ?? '';
-  return `<shop-own-price data-min="${esc(min)}" data-suggested="${esc(suggested)}" data-decimals="${esc(meta._own_price_decimals ?? '2')}">`
+function ownPriceField(db: DB, p: ProductRow): string {
+  const rules = ownPriceRules(db, p.id);
+  if (!rules) return '';
+  const { range, suggested, decimals } = rules;
+  const limit = (name: string, value: number | undefined) => (value === undefined ? '' : ` data-${name}="${value}"`);
+  const description = [
+    range.min !== undefined ? `Minimum ${formatPlain(range.min)}.` : '',
+    range.max !== undefined ? `Maximum ${formatPlain(range.max)}.` : '',
+    suggested !== undefined ? `Suggested ${formatPlain(suggested)}.` : '',
+  ].filter(Boolean).join(' ');
+  return `<shop-own-price${limit('min', range.min)}${limit('max', range.max)}${limit('suggested', suggested)} data-decimals="${decimals}">`
     + `<p class="form-row own-price-field"><label for="own_price">Your price ($)</label>`
-    + `<input type="text" inputmode="decimal" id="own_price" name="own_price" class="input-text own-price" value="${esc(suggested)}" aria-describedby="own_price-description">`
-    + `<span class="description" id="own_price-description">Minimum $${esc(min)}. Suggested $${esc(suggested)}.</span></p></shop-own-price>`;
+    + `<input type="text" inputmode="decimal" id="own_price" name="own_price" class="input-text own-price" value="${suggested ?? ''}" aria-describedby="own_price-description">`
+    + `<span class="description" id="own_price-description">${esc(description)}</span></p></shop-own-price>`;
 }
 
 function simpleForm(ctx: PageContext, p: ProductRow): string {
   if (!isPurchasable(p) || !isInStock(p)) return '';
   const max = maxPurchaseQuantity(p);
-  const meta = getMeta(ctx.db, p.id);
   return `<form class="cart" action="${esc(permalink(p))}" method="post" enctype="multipart/form-data">`
-    + ownPriceField(meta)
+    + ownPriceField(ctx.db, p)
     + quantityInput({ id: `quantity_${p.id}`, label: `${p.name} quantity`, max: max > 0 ? max : '', hidden: p.sold_individually === 1 })
     + `<button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button alt">Add to cart</button>`
     + '</form>';

@@ -4,10 +4,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
-import { addToCart, cartFragments, loadCart, removeCartItem, syncCartCookies } from '../lib/cart.ts';
+import { cartFragments, loadCart, removeCartItem, syncCartCookies } from '../lib/cart.ts';
 import { buildVariationObject, findMatchingVariation, getAttributes, getProduct, getVariations, showVariationPrice } from '../lib/catalog.ts';
 import { faultFor, runWithFault } from '../lib/faults.ts';
+import { addPostedToCart } from '../lib/own-price.ts';
 import { absint, formFields, z } from '../lib/validate.ts';
+import { flashNotice } from '../pages/context.ts';
 
 export type AjaxFields = Record<string, string>;
 export type WcAjaxHandler = (c: Context<AppEnv>, fields: AjaxFields) => Response | Promise<Response>;
@@ -56,8 +58,12 @@ wcAjax.register('add_to_cart', (c, fields) => {
   const input = addToCartInput.safeParse(fields);
   if (!input.success) return emptyAnswer(c);
   const { db } = c.get('state');
-  const result = addToCart(db, c.get('session').id, input.data.product_id, input.data.quantity);
-  if (!result.ok) return jsonAnswer(c, { error: true, product_url: result.productUrl });
+  const result = addPostedToCart(db, c.get('session').id, input.data.product_id, input.data.quantity, fields);
+  if (!result.ok) {
+    // As the platform: the reason waits in the session for the product page the answer sends the shopper to.
+    if (result.notice) flashNotice(c, { type: 'error', html: result.notice });
+    return jsonAnswer(c, { error: true, product_url: result.productUrl });
+  }
   return fragmentsAnswer(c);
 });
 

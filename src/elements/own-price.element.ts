@@ -7,23 +7,43 @@ const attributes = {
   forcedDecimals: attr.boolean(true),
   decimalSeparator: attr.string(''),
   thousandSeparator: attr.string(''),
+  min: attr.number(Number.NaN, { min: 0, fallbackText: "the element's data-min (no minimum without it)" }),
+  max: attr.number(Number.NaN, { min: 0, fallbackText: "the element's data-max (no maximum without it)" }),
+  minText: attr.string(''),
+  maxText: attr.string(''),
+  invalidText: attr.string(''),
   settings: attr.settings(),
 };
 
 /**
  * Own-price ("name your price") field of a product page (SPEC §2.13, §3.17, §5.10).
- * Wrap the server's price input; it keeps working without JavaScript. On each change
- * the typed text is read as an amount (currency signs and spaces ignored; the shop's
- * decimal separator, a comma where the shop uses one; text that is not a number counts
- * as 0), rounded decimal-safely, written back with the configured decimals, and announced
- * to the add-ons total.
+ * Wrap the server's price input; it keeps working without JavaScript. On each change the
+ * whole typed text is read as one number in the shop's format: an optional currency sign,
+ * digits grouped by the shop's thousands separator (or not grouped), decimals after its
+ * decimal separator (`12,50` where the separator is a comma). A single '.' or ',' that is not
+ * the shop's decimal separator and cannot be its grouping (not followed by exactly three digits)
+ * marks the decimals too: `12,50` is 12.50 in a shop that writes `12.50`. Text that is not one
+ * number (`abc`, `1e3`, `0.1+0.2`) counts as 0, as the spec says; digits are never picked out of it.
+ * The amount is rounded decimal-safely, written back with the configured decimals (the
+ * server's initial value too: `10` → `10.00`) and announced to the add-ons total.
  *
  * ```html
- * <shop-own-price data-decimals="2">
+ * <shop-own-price min="1" max="1000" data-decimals="2">
  *   <p class="form-row"><label for="own_price">Your price ($)</label>
  *     <input type="text" inputmode="decimal" id="own_price" name="own_price" class="input-text own-price" value="10"></p>
  * </shop-own-price>
  * ```
+ *
+ * A negative amount is no price, and an amount below `min` or above `max` is out of the
+ * product's range: the field gets `aria-invalid="true"`, a visible error after the input
+ * (`span.shop-own-price-error`, `role="alert"`, named first in the input's `aria-describedby`)
+ * and its `.form-row` the platform's `woocommerce-invalid` class; the form is not sent (the
+ * submit is stopped before the form's other handlers and the input is focused). An empty field
+ * stays empty and counts as 0. A number too long to keep every cent (`99999999999999999999`)
+ * stays as typed and is above the maximum (invalid without one). The error shows on change;
+ * when the change comes from pressing a button of the form, after the release, so that the
+ * button does not move under the pointer and the click is not lost. The store must check the
+ * amount again: without JavaScript the typed text is sent as it is.
  *
  * With forced decimals (the default) every amount shows all decimal places (`10` → `10.00`);
  * without, whole amounts stay whole (`10`) and others show the configured places (`10.50`).
@@ -32,11 +52,16 @@ const attributes = {
  * The element sets `data-shop-ready` once it listens to the input.
  *
  * @tagname shop-own-price
- * @summary Own-price input: decimal-safe parsing and formatting, add-ons total update.
+ * @summary Own-price input: the typed text read as one price in the shop's format, the product's range enforced, add-ons total update.
  * @attr {number} decimals - Decimal places; defaults to the element's `data-decimals`, then the page's `price_decimals`.
  * @attr {boolean} forced-decimals - Always show every decimal place. Default true; `forced-decimals="false"` turns it off.
  * @attr {string} decimal-separator - Defaults to the page's `price_decimal_separator`.
- * @attr {string} thousand-separator - Defaults to the page's `price_thousand_separator` (ignored when reading).
+ * @attr {string} thousand-separator - Defaults to the page's `price_thousand_separator`.
+ * @attr {number} min - The product's minimum price; defaults to the element's `data-min`, else none.
+ * @attr {number} max - The product's maximum price; defaults to the element's `data-max`, else none.
+ * @attr {string} min-text - Error below the minimum; `%%MINIMUM%%` becomes the formatted price. Default "Please enter at least %%MINIMUM%%."
+ * @attr {string} max-text - Error above the maximum; `%%MAXIMUM%%` becomes the formatted price. Default "Please enter no more than %%MAXIMUM%%."
+ * @attr {string} invalid-text - Error for a negative amount (or one too long to read, without a maximum). Default "Please enter a valid, non-negative amount."
  * @attr {string} settings - JSON object of settings over the page's.
  * @fires shop-own-price-changed - The price changed. jQuery on the form: `woocommerce-product-addons-update`.
  */

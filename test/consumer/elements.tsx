@@ -22,6 +22,7 @@ export function Shop() {
       <shop-ordering result-count=".woocommerce-result-count" onshop-ordering-change={(event) => event.preventDefault()} />
       <shop-own-price decimals={2} forced-decimals="false" decimal-separator="," thousand-separator="." settings="{}" data-decimals="2" />
       <shop-own-price decimals="2" forced-decimals onshop-own-price-changed={(event) => console.log(event.detail.amount.toFixed(2))} />
+      <shop-own-price min={1} max="1000" min-text="At least %%MINIMUM%%." max-text="At most %%MAXIMUM%%." invalid-text="Not a price." data-min="1" />
       <shop-product-search mode="search" prefix="wcpt" clear-redirect-url="/shop/" category-urls='{"hoodies":"/c/hoodies/"}' />
       <shop-store-notice notice-id="n1" dismiss-text="Dismiss" onshop-store-notice-dismissed={(event) => console.log(event.detail.noticeId)} />
       <shop-variations
@@ -43,6 +44,8 @@ export function Shop() {
       <shop-variations product-id="ten" />
       {/* @ts-expect-error decimals is a number */}
       <shop-own-price decimals={[2]} />
+      {/* @ts-expect-error min is a number */}
+      <shop-own-price min={{ amount: 1 }} />
       {/* @ts-expect-error refresh-on-load is a boolean */}
       <shop-mini-cart refresh-on-load="banana" />
       {/* @ts-expect-error JSON attributes take JSON text */}

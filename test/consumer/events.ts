@@ -28,6 +28,8 @@ const video = document.querySelector('shop-video');
 // Properties carry the parsed attribute values.
 const refresh: boolean | undefined = miniCart?.refreshOnLoad;
 const decimals: number | undefined = ownPrice?.decimals;
+const minimum: number | undefined = ownPrice?.min;
+const minText: string | undefined = ownPrice?.minText;
 const mode: 'category' | 'shop' | 'search' | undefined = search?.mode;
 const productId: number | undefined = variations?.productId;
 const noticeId: string | undefined = storeNotice?.noticeId;
@@ -35,7 +37,7 @@ const showText: string | undefined = accountForm?.showText;
 const restUrl: string | undefined = banner?.restUrl;
 const resultCount: string | undefined = ordering?.resultCount;
 const ratio: number | undefined = video?.ratio;
-void [tagList, applied, addToCart, notices, refresh, decimals, mode, productId, noticeId, showText, restUrl, resultCount, ratio];
+void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio];
 
 // The cart store's events, on document.body or document.
 document.addEventListener('shop-cart-updated', (event) => {
