@@ -8,6 +8,7 @@ import type { DB } from '../db/index.ts';
 import { esc, paragraphs } from '../lib/render.ts';
 import type { PageContext } from './context.ts';
 import type { Page } from './registry.ts';
+import { categoryLink } from './shop.ts';
 import { productPriceHtml, productClasses, quantityInput, starRating } from './snippets.ts';
 
 /** The variation objects a product page embeds inline, or `false` above the threshold. */
@@ -115,7 +116,7 @@ ${p.type === 'simple' ? availabilityHtml(p) : ''}
 ${p.type === 'variable' ? variationsForm(ctx, p) : simpleForm(ctx, p)}
 <div class="product_meta">
 <span class="sku_wrapper">SKU: <span class="sku">${p.sku ? esc(p.sku) : 'N/A'}</span></span>
-${category ? `<span class="posted_in">Category: <a href="/shop/?product_cat=${esc(category.slug)}" rel="tag">${esc(category.name)}</a></span>` : ''}
+${category ? `<span class="posted_in">Category: <a href="${esc(categoryLink(category))}" rel="tag">${esc(category.name)}</a></span>` : ''}
 </div>
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">
