@@ -486,6 +486,13 @@ describe('pages', () => {
     expect((await v.state()).cart).toMatchObject([{ variation_id: 103, quantity: 2 }]);
   });
 
+  it('the cart page names a variation\'s attributes by label and term name', async () => {
+    const v = new Visitor();
+    await v.ajax('add_to_cart', { product_id: '102', quantity: '1' });
+    const cart = await (await v.request('/cart/')).text();
+    expect(cart).toContain('<dl class="variation"><dt>Size:</dt><dd>M</dd></dl>');
+  });
+
   it('signs in through the login form', async () => {
     const v = new Visitor();
     const page = await (await v.request('/my-account/')).text();
