@@ -667,7 +667,9 @@ describe('junk input', () => {
         const res = await v.request('/wp-admin/admin-ajax.php', { form: { action, 'query[paged]': value, product_id: value } });
         expect(res.status, `${action} ${value}`).toBeLessThan(500);
       }
-      for (const path of [`/shop/?paged=${encodeURIComponent(value)}&orderby=${encodeURIComponent(value)}`, `/product/${encodeURIComponent(value)}/`,
+      for (const path of [`/shop/?paged=${encodeURIComponent(value)}&orderby=${encodeURIComponent(value)}`,
+        `/shop/?s=${encodeURIComponent(value)}&wcpt_search_category=${encodeURIComponent(value)}&product_cat=${encodeURIComponent(value)}`,
+        `/?s=${encodeURIComponent(value)}&post_type=product`, `/product-category/${encodeURIComponent(value)}/?s=${encodeURIComponent(value)}`, `/product/${encodeURIComponent(value)}/`,
         `/cart/?remove_item=${encodeURIComponent(value)}&_wpnonce=${encodeURIComponent(value)}`, `/__demo/login?user=${encodeURIComponent(value)}`,
         `/wp-json/wc/v4/memberships/members?per_page=${encodeURIComponent(value)}`, `/__demo/fault?set=${encodeURIComponent(value)}`]) {
         const res = await v.request(path);

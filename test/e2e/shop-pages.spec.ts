@@ -185,6 +185,39 @@ test.describe('cart page on a phone', () => {
   });
 });
 
+test.describe('demo store look', () => {
+  const height = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().height));
+
+  test('search fields are as tall as the select and the button beside them', async ({ page }) => {
+    await page.goto('/demo/product-search/');
+    const form = '.demo-search--shop';
+    const button = await height(page, `${form} button[type="submit"]`);
+    expect(await height(page, `${form} input[name="s"]`)).toBe(button);
+    expect(await height(page, `${form} select`)).toBe(button);
+    expect(await height(page, '.site-header .woocommerce-product-search .search-field')).toBe(await height(page, '.site-header .woocommerce-product-search button'));
+  });
+
+  test('"Additional information" is a two-column table: labels left-aligned, rows of one height', async ({ page }) => {
+    await page.goto('/product/hoodie-sizes/');
+    const rows = page.locator('table.shop_attributes tr');
+    await expect(rows).toHaveCount(3);
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
+    const aligns = await page.locator('table.shop_attributes th').evaluateAll((ths) => ths.map((th) => getComputedStyle(th).textAlign));
+    expect(aligns).toEqual(['left', 'left', 'left']);
+  });
+
+  test('the store notice is a coloured bar with its dismiss control inside', async ({ page }) => {
+    await page.goto('/demo/store-notice/?notice=look');
+    const notice = page.locator('.woocommerce-store-notice');
+    expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const bar = (await notice.boundingBox())!;
+    const dismiss = (await notice.locator('.woocommerce-store-notice__dismiss-link').boundingBox())!;
+    expect(dismiss.y).toBeGreaterThanOrEqual(bar.y);
+    expect(dismiss.y + dismiss.height).toBeLessThanOrEqual(bar.y + bar.height);
+  });
+});
+
 /** Signs the demo user in and clears the dismissal left by earlier runs, then opens the banner page. */
 async function signInWithBannerShown(page: Page): Promise<void> {
   await page.goto('/__demo/login?user=demo&redirect=/demo/coming-soon/');
@@ -203,6 +236,11 @@ test.describe('coming-soon banner', () => {
     await expect(page.locator('.demo-rest-nonce')).not.toBeEmpty();
     const banner = page.locator('.woocommerce-coming-soon-banner');
     await expect(banner).toBeVisible();
+    // A bar, not a paragraph: its own background, the dismiss control on the same line as the text.
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const text = (await banner.locator('p').boundingBox())!;
+    const dismiss = (await page.locator('.coming-soon-footer-banner-dismiss').boundingBox())!;
+    expect(Math.abs(text.y + text.height / 2 - (dismiss.y + dismiss.height / 2))).toBeLessThan(4);
     await expect(page.locator('shop-coming-soon-banner[data-shop-ready]')).toHaveCount(1);
     const posted = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/users/me') && r.method() === 'POST');
     await page.locator('.coming-soon-footer-banner-dismiss').click();
