@@ -486,6 +486,12 @@ describe('pages', () => {
     expect((await v.state()).cart).toMatchObject([{ variation_id: 103, quantity: 2 }]);
   });
 
+  it('prints the Description section only for a product that has a description', async () => {
+    const v = new Visitor();
+    expect(await (await v.request('/product/hoodie-sizes/')).text()).toContain('<h2>Description</h2>');
+    expect(await (await v.request('/product/quote-attrs/')).text()).not.toContain('<h2>Description</h2>');
+  });
+
   it('the cart page names a variation\'s attributes by label and term name', async () => {
     const v = new Visitor();
     await v.ajax('add_to_cart', { product_id: '102', quantity: '1' });

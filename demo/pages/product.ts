@@ -120,8 +120,8 @@ ${category ? `<span class="posted_in">Category: <a href="${esc(categoryLink(cate
 </div>
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">
-<h2>Description</h2>
-<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description">${paragraphs(p.description)}</div>
+${p.description.trim() === '' ? '' : `<h2>Description</h2>
+<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description">${paragraphs(p.description)}</div>`}
 <h2>Additional information</h2>
 <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information">${additionalInformation(ctx, p)}</div>
 </div>
