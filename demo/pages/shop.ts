@@ -156,12 +156,12 @@ export function renderListing(ctx: PageContext, options: ListingOptions): PageRe
   const description = search === '' && options.category?.description
     ? `<div class="term-description"><p>${esc(options.category.description)}</p></div>` : '';
   const hidden = kept.map(([key, value]) => `<input type="hidden" name="${esc(key)}" value="${esc(value)}">`).join('');
-  const options_ = ORDERINGS.map(([key, label]) => `<option value="${key}"${key === ordering[0] ? ' selected="selected"' : ''}>${esc(label)}</option>`).join('');
+  const orderOptions = ORDERINGS.map(([key, label]) => `<option value="${key}"${key === ordering[0] ? ' selected="selected"' : ''}>${esc(label)}</option>`).join('');
   const results = total === 0
     ? '<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>'
     : `<div class="shop-toolbar">
 <p class="woocommerce-result-count" role="alert" aria-relevant="all">${resultCount(total, paged)}</p>
-<shop-ordering><form class="woocommerce-ordering" method="get" action="${esc(options.basePath)}"><select name="orderby" class="orderby" aria-label="Shop order">${options_}</select><input type="hidden" name="paged" value="1">${hidden}<noscript><button type="submit" class="button">Sort</button></noscript></form></shop-ordering>
+<shop-ordering><form class="woocommerce-ordering" method="get" action="${esc(options.basePath)}"><select name="orderby" class="orderby" aria-label="Shop order">${orderOptions}</select><input type="hidden" name="paged" value="1">${hidden}<noscript><button type="submit" class="button">Sort</button></noscript></form></shop-ordering>
 </div>
 <shop-add-to-cart><ul class="products columns-4">${rows.map((p) => productCard(ctx.db, p)).join('\n')}</ul></shop-add-to-cart>
 ${pagination(paged, pages, hrefFor)}`;
