@@ -10,6 +10,8 @@ import { openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
 import { FIXTURES } from './db/seed.ts';
 import type { AppEnv } from './lib/context.ts';
+import { tags } from '../src/elements/catalogue.ts';
+import { searchRedirectUrl, type SearchMode } from '../src/core/search/index.ts';
 
 let dir: string;
 let db: DB;
@@ -414,9 +416,19 @@ describe('pages', () => {
 
   it('home lists every page with a data-demo link', async () => {
     const html = await (await new Visitor().request('/')).text();
-    for (const [path, tag] of [['/shop/', 'shop-add-to-cart'], ['/product/hoodie-sizes/', 'shop-variations'], ['/cart/', 'shop-mini-cart'], ['/my-account/', 'shop-account-form'], ['/checkout/', 'order-attribution']]) {
+    for (const [path, tag] of [['/shop/', 'shop-add-to-cart'], ['/product/hoodie-sizes/', 'shop-variations'], ['/cart/', 'shop-mini-cart'], ['/my-account/', 'shop-account-form'], ['/checkout/', 'shop-account-form']]) {
       expect(html).toContain(`href="${path}" data-demo="${tag}"`);
     }
+  });
+
+  it('names only elements that ship, on the home page and the checkout', async () => {
+    const v = new Visitor();
+    const html = await (await v.request('/')).text();
+    const demoTags = [...html.matchAll(/data-demo="([^"]+)"/g)].map((m) => m[1]!);
+    expect(demoTags.length).toBeGreaterThan(10);
+    for (const tag of demoTags) expect(tags, tag).toContain(tag);
+    const checkout = await (await v.request('/checkout/')).text();
+    for (const [, tag] of checkout.matchAll(/<([a-z]+-[a-z-]+)[\s>]/g)) expect(tags, tag).toContain(tag);
   });
 
   it('embeds settings as script-safe JSON and the library module', async () => {
@@ -474,6 +486,19 @@ describe('pages', () => {
     expect((await v.state()).cart).toMatchObject([{ variation_id: 103, quantity: 2 }]);
   });
 
+  it('prints the Description section only for a product that has a description', async () => {
+    const v = new Visitor();
+    expect(await (await v.request('/product/hoodie-sizes/')).text()).toContain('<h2>Description</h2>');
+    expect(await (await v.request('/product/quote-attrs/')).text()).not.toContain('<h2>Description</h2>');
+  });
+
+  it('the cart page names a variation\'s attributes by label and term name', async () => {
+    const v = new Visitor();
+    await v.ajax('add_to_cart', { product_id: '102', quantity: '1' });
+    const cart = await (await v.request('/cart/')).text();
+    expect(cart).toContain('<dl class="variation"><dt>Size:</dt><dd>M</dd></dl>');
+  });
+
   it('signs in through the login form', async () => {
     const v = new Visitor();
     const page = await (await v.request('/my-account/')).text();
@@ -489,6 +514,129 @@ describe('pages', () => {
 
   it('answers 404 pages for unknown paths', async () => {
     expect((await new Visitor().request('/no/such/page')).status).toBe(404);
+  });
+});
+
+/** The names of the products a listing page shows, as text. */
+function listedNames(html: string): string[] {
+  return [...html.matchAll(/<h2 class="woocommerce-loop-product__title">(.*?)<\/h2>/g)].map((m) => m[1]!
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&'));
+}
+
+function resultCountText(html: string): string | undefined {
+  return /<p class="woocommerce-result-count"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replace(/&ndash;/g, '–');
+}
+
+/** Products of a category (and its subcategories) with every word in the name or a description, straight from the database. */
+function expectedMatches(words: string[], categorySlug = ''): string[] {
+  const rows = db.prepare(`SELECT p.name, p.description, p.short_description FROM products p
+    WHERE p.type IN ('simple','variable') AND p.visible = 1
+    AND (? = '' OR p.category_id IN (SELECT c.id FROM categories c JOIN categories top ON top.slug = ? WHERE c.id = top.id OR c.parent_id = top.id))`)
+    .all(categorySlug, categorySlug) as Array<{ name: string; description: string; short_description: string }>;
+  return rows.filter((r) => words.every((w) => [r.name, r.description, r.short_description].some((t) => t.toLowerCase().includes(w.toLowerCase()))))
+    .map((r) => r.name).sort();
+}
+
+describe('product search', () => {
+  /** The URL the search element sends for a keyword and category in a mode, with the demo page's forms. */
+  async function searchUrl(mode: SearchMode, keyword: string, category: string): Promise<string> {
+    const page = await (await new Visitor().request('/demo/product-search/')).text();
+    const section = page.slice(page.indexOf(`demo-search--${mode}`));
+    const form = /<shop-product-search mode="[a-z]+" prefix="([^"]+)"[^>]*>\s*<form [^>]*action="([^"]+)"/.exec(section)!;
+    const option = new RegExp(`<option value="${category}"([^>]*)>`).exec(section);
+    const categoryUrl = /data-url="([^"]+)"/.exec(option?.[1] ?? '')?.[1];
+    return searchRedirectUrl({ mode, keyword, category, action: form[2]!, prefix: form[1]!, categoryUrl });
+  }
+
+  it('finds a product by a word of its title and by a word of its description', async () => {
+    const v = new Visitor();
+    const byTitle = await (await v.request('/shop/?s=gift+card&wcpt_search_category=')).text();
+    expect(listedNames(byTitle)).toEqual(expectedMatches(['gift', 'card']));
+    expect(listedNames(byTitle)).toContain('Gift card (one per order)');
+    expect(byTitle).toContain('<h1 class="woocommerce-products-header__title page-title">Search results for &ldquo;gift card&rdquo;</h1>');
+    const byContent = await (await v.request('/shop/?s=looked+up+over+AJAX')).text();
+    expect(listedNames(byContent)).toEqual(['Sneaker in many variations']);
+    expect(resultCountText(byContent)).toBe('Showing the single result');
+  });
+
+  for (const mode of ['category', 'shop', 'search'] as const) {
+    it(`finds products by keyword and category in ${mode} mode, with a heading and a count that match`, async () => {
+      const v = new Visitor();
+      const url = await searchUrl(mode, 'lamp', 'home');
+      const res = await v.request(url);
+      expect(res.status, url).toBe(200);
+      const html = await res.text();
+      const expected = expectedMatches(['lamp'], 'home');
+      expect(expected.length).toBeGreaterThan(24);
+      expect(html).toContain('Search results for &ldquo;lamp&rdquo;');
+      expect(resultCountText(html)).toBe(`Showing 1–24 of ${expected.length} results`);
+      const names = listedNames(html);
+      expect(names).toHaveLength(24);
+      for (const name of names) expect(expected, name).toContain(name);
+      // The same keyword in another category finds none of these.
+      const elsewhere = listedNames(await (await v.request(await searchUrl(mode, 'lamp', 'books'))).text());
+      expect(elsewhere).toEqual(expectedMatches(['lamp'], 'books'));
+      for (const name of elsewhere) expect(names).not.toContain(name);
+      // No category: the whole catalogue.
+      const all = await (await v.request(await searchUrl(mode, 'lantern', ''))).text();
+      expect(listedNames(all)).toContain('Lantern (3 left)');
+    });
+  }
+
+  it('keeps the search across pages and orderings, and reads % and _ literally', async () => {
+    const v = new Visitor();
+    const html = await (await v.request('/shop/?s=lamp&wcpt_search_category=home&orderby=price&paged=2')).text();
+    expect(html).toContain('href="/shop/?s=lamp&amp;wcpt_search_category=home&amp;orderby=price&amp;paged=3"');
+    expect(html).toContain('<input type="hidden" name="s" value="lamp"><input type="hidden" name="wcpt_search_category" value="home">');
+    expect(resultCountText(html)).toMatch(/^Showing 25–48 of \d+ results$/);
+    for (const literal of ['%', '_', '\\']) {
+      const none = await (await v.request(`/shop/?s=${encodeURIComponent(literal)}`)).text();
+      expect(listedNames(none), literal).toEqual([]);
+      expect(none).toContain('No products were found matching your selection.');
+    }
+  });
+
+  it('serves category archives: the category with its subcategories, 404 for an unknown one', async () => {
+    const v = new Visitor();
+    const html = await (await v.request('/product-category/clothing/')).text();
+    expect(html).toContain('<h1 class="woocommerce-products-header__title page-title">Clothing</h1>');
+    const clothing = expectedMatches([], 'clothing');
+    expect(resultCountText(html)).toBe(`Showing 1–24 of ${clothing.length} results`);
+    expect(clothing).toContain('Hoodie with sizes');
+    expect(listedNames(html)).toContain('Hoodie with sizes');
+    expect((await v.request('/product-category/no-such-category/')).status).toBe(404);
+    expect(listedNames(await (await v.request('/shop/?s=lamp&wcpt_search_category=no-such-category')).text())).toEqual([]);
+  });
+});
+
+describe('listing pages', () => {
+  it('pagination is a list of named links: arrows named, the current page marked', async () => {
+    const v = new Visitor();
+    const first = await (await v.request('/shop/')).text();
+    expect(first).toContain('<span aria-label="Page 1" aria-current="page" class="page-numbers current">1</span>');
+    expect(first).toContain('<a class="next page-numbers" href="/shop/?paged=2" aria-label="Next page">');
+    expect(first).not.toContain('class="prev page-numbers"');
+    const second = await (await v.request('/shop/?paged=2')).text();
+    expect(second).toContain('<a class="prev page-numbers" href="/shop/" aria-label="Previous page">');
+    expect(second).toContain('<span aria-label="Page 2" aria-current="page" class="page-numbers current">2</span>');
+  });
+
+  it('keeps hostile fixture names off the first shop page in every ordering but price, and on a page of their own', async () => {
+    const v = new Visitor();
+    const hostile = ['<script>alert("x")</script> Mug & Co', 'Scarf with "tricky" values & more'];
+    for (const orderby of ['menu_order', 'popularity', 'rating', 'date']) {
+      const html = await (await v.request(`/shop/?orderby=${orderby}`)).text();
+      const names = listedNames(html);
+      expect(names, orderby).toHaveLength(24);
+      for (const name of hostile) expect(names, orderby).not.toContain(name);
+    }
+    const last = await (await v.request('/shop/?paged=999')).text();
+    for (const name of hostile) expect(listedNames(last)).toContain(name);
+    const home = await (await v.request('/')).text();
+    expect(home).toContain('href="/demo/escaping/" data-demo="shop-add-to-cart"');
+    const page = await (await v.request('/demo/escaping/')).text();
+    expect(listedNames(page).sort()).toEqual([...hostile].sort());
+    expect(page).not.toContain('<script>alert');
   });
 });
 
@@ -525,7 +673,9 @@ describe('junk input', () => {
         const res = await v.request('/wp-admin/admin-ajax.php', { form: { action, 'query[paged]': value, product_id: value } });
         expect(res.status, `${action} ${value}`).toBeLessThan(500);
       }
-      for (const path of [`/shop/?paged=${encodeURIComponent(value)}&orderby=${encodeURIComponent(value)}`, `/product/${encodeURIComponent(value)}/`,
+      for (const path of [`/shop/?paged=${encodeURIComponent(value)}&orderby=${encodeURIComponent(value)}`,
+        `/shop/?s=${encodeURIComponent(value)}&wcpt_search_category=${encodeURIComponent(value)}&product_cat=${encodeURIComponent(value)}`,
+        `/?s=${encodeURIComponent(value)}&post_type=product`, `/product-category/${encodeURIComponent(value)}/?s=${encodeURIComponent(value)}`, `/product/${encodeURIComponent(value)}/`,
         `/cart/?remove_item=${encodeURIComponent(value)}&_wpnonce=${encodeURIComponent(value)}`, `/__demo/login?user=${encodeURIComponent(value)}`,
         `/wp-json/wc/v4/memberships/members?per_page=${encodeURIComponent(value)}`, `/__demo/fault?set=${encodeURIComponent(value)}`]) {
         const res = await v.request(path);

@@ -35,6 +35,16 @@ export const FIXTURES = {
   limitedStock: 13,
 } as const;
 
+/**
+ * Fixtures whose names and values hold markup, quotes and ampersands. They exist to prove escaping, so
+ * they stay off the first pages of the listing (last in every ordering but price) and have a demo page
+ * of their own (/demo/escaping/).
+ */
+export const HOSTILE_FIXTURES: readonly number[] = [FIXTURES.quoteAttrs, FIXTURES.scriptName];
+/** The menu order and age that put the hostile fixtures at the end of the default and latest orderings. */
+const HOSTILE_MENU_ORDER = 1000;
+const HOSTILE_AGE_DAYS = 5000;
+
 export interface ProductInput {
   id: number;
   type: 'simple' | 'variable' | 'variation';
@@ -316,7 +326,7 @@ export function seed(db: Database.Database): void {
   // 8. quote-attrs: local attribute values with quotes, ampersands and non-Latin text; no image at all.
   const styles = ['Men\'s "Classic"', 'Größe & Fit', '日本', '<b>Bold</b> & brave'];
   addProduct({ id: FIXTURES.quoteAttrs, type: 'variable', name: 'Scarf with "tricky" values & more', slug: 'quote-attrs',
-    sku: 'QUOTE', category_id: cat('Accessories'), image: false, menu_order: -3 });
+    sku: 'QUOTE', category_id: cat('Accessories'), image: false, menu_order: HOSTILE_MENU_ORDER, date_created: dateAgo(HOSTILE_AGE_DAYS) });
   addAttribute(FIXTURES.quoteAttrs, 'style', 'Style', false, styles, 0);
   addAttribute(FIXTURES.quoteAttrs, 'material', 'Material', false, ['Wool', 'Cotton'], 1, false);
   styles.forEach((style, i) => addVariation({ id: 131 + i, type: 'variation', parent_id: FIXTURES.quoteAttrs,
@@ -333,7 +343,8 @@ export function seed(db: Database.Database): void {
     slug: 'gift-card-sold-individually', sku: 'GIFT', regular_price: '50', sold_individually: true,
     category_id: cat('Accessories'), menu_order: -2 });
   addProduct({ id: FIXTURES.scriptName, type: 'simple', name: '<script>alert("x")</script> Mug & Co', slug: 'script-name-mug',
-    sku: 'MUG-<X>', regular_price: '7', category_id: cat('Kitchen'), description: 'A name that must be escaped.', menu_order: -1 });
+    sku: 'MUG-<X>', regular_price: '7', category_id: cat('Kitchen'), description: 'A name that must be escaped.',
+    menu_order: HOSTILE_MENU_ORDER, date_created: dateAgo(HOSTILE_AGE_DAYS) });
   addProduct({ id: FIXTURES.limitedStock, type: 'simple', name: 'Lantern (3 left)', slug: 'lantern-limited-stock',
     sku: 'LANTERN', regular_price: '30', manage_stock: true, stock_qty: 3, low_stock_threshold: 5,
     category_id: cat('Lighting'), menu_order: -1 });

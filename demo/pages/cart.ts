@@ -4,7 +4,23 @@ import { esc, priceAmount } from '../lib/render.ts';
 import type { Page } from './registry.ts';
 import { quantityInput } from './snippets.ts';
 import { crossSells } from './cross-sells.ts';
-import { maxPurchaseQuantity } from '../lib/catalog.ts';
+import { getAttributes, maxPurchaseQuantity } from '../lib/catalog.ts';
+import type { DB } from '../db/index.ts';
+import type { CartLine } from '../lib/cart.ts';
+
+/** A variation's chosen attributes as the platform lists them under the name: "Size: M", labels and term names. */
+function variationData(db: DB, line: CartLine): string {
+  const entries = Object.entries(line.variation);
+  if (entries.length === 0) return '';
+  const attributes = getAttributes(db, line.productId);
+  const items = entries.map(([key, value]) => {
+    const attribute = attributes.find((a) => a.key === key);
+    const label = attribute?.label ?? key.replace(/^attribute_(pa_)?/, '');
+    const shown = attribute?.options.find((o) => o.value === value)?.label ?? value;
+    return `<dt>${esc(label)}:</dt><dd>${esc(shown)}</dd>`;
+  });
+  return `<dl class="variation">${items.join('')}</dl>`;
+}
 
 export const cartPage: Page = {
   path: '/cart/',
@@ -25,9 +41,7 @@ export const cartPage: Page = {
     }
     const rows = cart.lines.map((line) => {
       const sku = line.product.sku || line.parent?.sku || '';
-      const variation = Object.keys(line.variation).length
-        ? `<dl class="variation">${Object.entries(line.variation).map(([k, v]) => `<dt>${esc(k.replace(/^attribute_(pa_)?/, ''))}:</dt><dd>${esc(v)}</dd>`).join('')}</dl>`
-        : '';
+      const variation = variationData(ctx.db, line);
       const max = maxPurchaseQuantity(line.product);
       return `<tr class="woocommerce-cart-form__cart-item cart_item">`
         + `<td class="product-remove"><a href="${esc(removeUrl(line.key, nonce))}" class="remove" aria-label="${esc(`Remove ${line.name} from cart`)}" data-product_id="${line.productId}" data-product_sku="${esc(sku)}" data-cart_item_key="${esc(line.key)}">&times;</a></td>`

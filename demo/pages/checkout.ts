@@ -20,7 +20,7 @@ const checkoutInput = z.object({
 
 export const checkoutPage: Page = {
   path: '/checkout/',
-  tag: 'order-attribution',
+  tag: 'shop-account-form',
   title: 'Checkout',
   description: 'Checkout form: billing fields, an account password with show/hide toggle, order review. Posting it places a demo order.',
   methods: ['GET', 'POST'],
@@ -58,10 +58,10 @@ ${formRow({ id: 'billing_last_name', name: 'billing_last_name', label: 'Last nam
 ${formRow({ id: 'billing_email', name: 'billing_email', label: 'Email address', type: 'email', required: true, autocomplete: 'email', description: 'Your order confirmation is sent to this address.' })}
 ${formRow({ id: 'billing_phone', name: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel' })}
 </div>${ctx.session.userId ? '' : `<div class="woocommerce-account-fields"><div class="create-account">${formRow({ id: 'account_password', name: 'account_password', label: 'Create account password', type: 'password', autocomplete: 'new-password', description: 'Leave empty to check out as a guest.' })}</div></div>`}</div>
-<div class="col-2"><div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><textarea name="order_comments" class="input-text" id="order_comments" rows="2" cols="5"></textarea></p></div></div></div>
+<div class="col-2"><div class="woocommerce-additional-fields"><h3>Additional information</h3><p class="form-row notes" id="order_comments_field"><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><textarea name="order_comments" class="input-text" id="order_comments" rows="2" cols="5"></textarea></p></div></div></div>
 <h3 id="order_review_heading">Your order</h3>
 <div id="order_review" class="woocommerce-checkout-review-order">${review}
-<div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${esc(ctx.nonce('woocommerce-process_checkout'))}"><order-attribution></order-attribution>
+<div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${esc(ctx.nonce('woocommerce-process_checkout'))}">
 <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div>
 </form></shop-account-form></div>`;
     return { title: 'Checkout', body, bodyClass: ['woocommerce-checkout'] };

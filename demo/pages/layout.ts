@@ -74,6 +74,12 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
       <li><a href="/my-account/">My account</a></li>
     </ul>
   </nav>
+  <form role="search" method="get" class="woocommerce-product-search" action="/">
+    <label class="screen-reader-text" for="woocommerce-product-search-field-0">Search for:</label>
+    <input type="search" id="woocommerce-product-search-field-0" class="search-field" placeholder="Search products&hellip;" value="${esc(ctx.url.searchParams.get('s') ?? '')}" name="s">
+    <button type="submit" value="Search">Search</button>
+    <input type="hidden" name="post_type" value="product">
+  </form>
   <shop-mini-cart class="site-header-cart"${cached ? ' refresh-on-load' : ''}>
     ${cartContentsHtml(headerCart)}
     <div class="widget woocommerce widget_shopping_cart">${miniCartHtml(headerCart, removeNonce)}</div>

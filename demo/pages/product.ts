@@ -9,6 +9,7 @@ import { ownPriceRules } from '../lib/own-price.ts';
 import { esc, formatPlain, paragraphs } from '../lib/render.ts';
 import type { PageContext } from './context.ts';
 import type { Page } from './registry.ts';
+import { categoryLink } from './shop.ts';
 import { productPriceHtml, productClasses, quantityInput, starRating } from './snippets.ts';
 
 /** The variation objects a product page embeds inline, or `false` above the threshold. */
@@ -120,12 +121,12 @@ ${p.type === 'simple' ? availabilityHtml(p) : ''}
 ${p.type === 'variable' ? variationsForm(ctx, p) : simpleForm(ctx, p)}
 <div class="product_meta">
 <span class="sku_wrapper">SKU: <span class="sku">${p.sku ? esc(p.sku) : 'N/A'}</span></span>
-${category ? `<span class="posted_in">Category: <a href="/shop/?product_cat=${esc(category.slug)}" rel="tag">${esc(category.name)}</a></span>` : ''}
+${category ? `<span class="posted_in">Category: <a href="${esc(categoryLink(category))}" rel="tag">${esc(category.name)}</a></span>` : ''}
 </div>
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">
-<h2>Description</h2>
-<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description">${paragraphs(p.description)}</div>
+${p.description.trim() === '' ? '' : `<h2>Description</h2>
+<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description">${paragraphs(p.description)}</div>`}
 <h2>Additional information</h2>
 <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information">${additionalInformation(ctx, p)}</div>
 </div>

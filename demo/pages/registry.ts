@@ -10,7 +10,7 @@ import { nonceFor } from '../lib/session.ts';
 import { handlePageActions } from './actions.ts';
 import { takeNotices, type PageContext, type PageResult } from './context.ts';
 import { renderLayout } from './layout.ts';
-import { shopPage } from './shop.ts';
+import { categoryPage, escapingPage, renderListing, shopPage } from './shop.ts';
 import { productPage } from './product.ts';
 import { cartPage } from './cart.ts';
 import { checkoutPage } from './checkout.ts';
@@ -28,6 +28,8 @@ export interface Page {
   title: string;
   description: string;
   methods?: Array<'GET' | 'POST'>;
+  /** A route of the store that the home page does not list (it is reached from other pages). */
+  unlisted?: boolean;
   render(ctx: PageContext): PageResult | Response | Promise<PageResult | Response>;
 }
 
@@ -38,8 +40,12 @@ export const homePage: Page = {
   tag: 'storefront-home',
   title: 'Home',
   description: 'Every demo page.',
-  render() {
-    const items = pages.filter((p) => p !== homePage).map((p) =>
+  render(ctx) {
+    // The platform answers a product search anywhere on the site (`/?s=…&post_type=product`).
+    if ((ctx.url.searchParams.get('s') ?? '').trim() !== '') {
+      return renderListing(ctx, { basePath: '/', title: 'Shop', bodyClass: ['archive', 'post-type-archive-product'] });
+    }
+    const items = pages.filter((p) => p !== homePage && !p.unlisted).map((p) =>
       `<li class="demo-page"><a href="${esc(p.path)}" data-demo="${esc(p.tag)}">${esc(p.title)}</a> <code>&lt;${esc(p.tag)}&gt;</code><p>${esc(p.description)}</p></li>`).join('\n');
     return {
       title: '',
@@ -60,9 +66,10 @@ ${items}
   },
 };
 
-export const pages: Page[] = [homePage, shopPage, productPage, cartPage, checkoutPage, accountPage];
+export const pages: Page[] = [homePage, shopPage, categoryPage, productPage, cartPage, checkoutPage, accountPage];
 pages.push(...shopElementPages);
 pages.push(...variationPages);
+pages.push(escapingPage);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

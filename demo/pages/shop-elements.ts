@@ -6,7 +6,7 @@
 import { esc } from '../lib/render.ts';
 import type { PageContext, PageResult } from './context.ts';
 import type { Page } from './registry.ts';
-import { shopPage } from './shop.ts';
+import { SEARCH_CATEGORY_PARAM, SEARCH_PREFIX, categoryLink, shopPage } from './shop.ts';
 
 /** The listing of /shop/, reached from its own home-page entry for the ordering control. */
 export const orderingPage: Page = {
@@ -129,16 +129,16 @@ export const videoPage: Page = {
 function categoryOptions(ctx: PageContext, withUrls: boolean): string {
   const rows = ctx.db.prepare('SELECT name, slug FROM categories WHERE parent_id IS NULL ORDER BY name').all() as Array<{ name: string; slug: string }>;
   return '<option value="">All categories</option>' + rows.map((r) =>
-    `<option value="${esc(r.slug)}"${withUrls ? ` data-url="/shop/?product_cat=${esc(r.slug)}"` : ''}>${esc(r.name)}</option>`).join('');
+    `<option value="${esc(r.slug)}"${withUrls ? ` data-url="${esc(categoryLink(r))}"` : ''}>${esc(r.name)}</option>`).join('');
 }
 
 function searchForm(ctx: PageContext, mode: 'category' | 'shop' | 'search', action: string, extra = ''): string {
   return `<section class="demo-search demo-search--${mode}"><h2>Mode: ${mode}</h2>
-<shop-product-search mode="${mode}" prefix="wcpt"${extra}>
-<form role="search" method="get" action="${esc(action)}" class="wcpt-global-search">
-<label for="s-${mode}">Search products</label> <input type="search" id="s-${mode}" name="s">
-<label for="cat-${mode}">Category</label> <select id="cat-${mode}" name="wcpt_search_category">${categoryOptions(ctx, mode === 'category')}</select>
-<button type="submit" class="button">Search</button>
+<shop-product-search mode="${mode}" prefix="${SEARCH_PREFIX}"${extra}>
+<form role="search" method="get" action="${esc(action)}" class="${SEARCH_PREFIX}-global-search">
+<p class="search-row"><span class="search-field-group"><label for="s-${mode}">Search products</label> <input type="search" id="s-${mode}" class="search-field" name="s" placeholder="Search products&hellip;"></span>
+<span class="search-field-group"><label for="cat-${mode}">Category</label> <select id="cat-${mode}" name="${SEARCH_CATEGORY_PARAM}">${categoryOptions(ctx, mode === 'category')}</select></span>
+<button type="submit" class="button">Search</button></p>
 </form></shop-product-search></section>`;
 }
 

@@ -75,7 +75,8 @@ export function pagination(current: number, total: number, hrefFor: (page: numbe
     if (p === current) return `<li><span aria-label="Page ${p}" aria-current="page" class="page-numbers current">${p}</span></li>`;
     return `<li><a class="page-numbers" href="${esc(hrefFor(p))}" aria-label="Page ${p}">${p}</a></li>`;
   });
-  if (current > 1) items.unshift(`<li><a class="prev page-numbers" href="${esc(hrefFor(current - 1))}">&larr;</a></li>`);
-  if (current < total) items.push(`<li><a class="next page-numbers" href="${esc(hrefFor(current + 1))}">&rarr;</a></li>`);
+  // The arrows alone say nothing to a screen reader: each link is named after where it goes.
+  if (current > 1) items.unshift(`<li><a class="prev page-numbers" href="${esc(hrefFor(current - 1))}" aria-label="Previous page"><span aria-hidden="true">&larr;</span></a></li>`);
+  if (current < total) items.push(`<li><a class="next page-numbers" href="${esc(hrefFor(current + 1))}" aria-label="Next page"><span aria-hidden="true">&rarr;</span></a></li>`);
   return `<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${items.join('')}</ul></nav>`;
 }

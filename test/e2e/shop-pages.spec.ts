@@ -73,33 +73,52 @@ test.describe('account forms', () => {
   });
 });
 
+/** The search results page: its heading names the keyword, its count matches the products listed, each of which matches. */
+async function expectSearchResults(page: Page, keyword: string): Promise<number> {
+  await expect(page.locator('h1.page-title')).toHaveText(`Search results for “${keyword}”`);
+  const count = (await page.locator('.woocommerce-result-count').textContent())!.replace(/\s+/g, ' ').trim();
+  // "Showing 25–48 of 55 results", "Showing all 7 results" or "Showing the single result".
+  const range = /^Showing (\d+)–(\d+) of (\d+) results$/.exec(count);
+  const all = /^Showing all (\d+) results$/.exec(count);
+  const [listed, total] = range ? [Number(range[2]) - Number(range[1]) + 1, Number(range[3])]
+    : all ? [Number(all[1]), Number(all[1])] : count === 'Showing the single result' ? [1, 1] : [NaN, NaN];
+  expect(total, count).toBeGreaterThan(0);
+  const titles = await page.locator('ul.products .woocommerce-loop-product__title').allTextContents();
+  expect(titles).toHaveLength(listed);
+  for (const word of keyword.toLowerCase().split(' ')) {
+    for (const title of titles) expect(title.toLowerCase(), title).toContain(word);
+  }
+  return total;
+}
+
 test.describe('product search', () => {
-  test('category mode goes to the category link with ?s=', async ({ page }) => {
+  test('category mode goes to the category link with ?s= and finds the products of that category', async ({ page }) => {
     await page.goto('/demo/product-search/');
     const form = page.locator('.demo-search--category');
     await expect(page.locator('shop-product-search[mode="category"][data-shop-ready]')).toHaveCount(1);
-    const select = form.locator('select');
-    const slug = await select.locator('option').nth(1).getAttribute('value');
-    await select.selectOption(slug!);
-    await form.locator('input[name="s"]').fill('blue & red');
+    await form.locator('select').selectOption('home');
+    await form.locator('input[name="s"]').fill('desk lamp');
     await form.locator('input[name="s"]').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/shop/' && url.searchParams.get('s') === 'blue & red');
-    expect(page.url()).toContain(`/shop/?product_cat=${slug}&s=blue%20%26%20red`);
+    await page.waitForURL((url) => url.pathname === '/product-category/home/' && url.searchParams.get('s') === 'desk lamp');
+    expect(new URL(page.url()).search).toBe('?s=desk%20lamp');
+    await expectSearchResults(page, 'desk lamp');
+    await expect(page.locator('.search-scope')).toHaveText('In Home');
   });
 
-  test('shop mode goes to {action}?s=…&wcpt_search_category=…', async ({ page }) => {
+  test('shop mode goes to {action}?s=…&wcpt_search_category=… and finds the same products', async ({ page }) => {
     await page.goto('/demo/product-search/');
     const form = page.locator('.demo-search--shop');
     await expect(page.locator('shop-product-search[mode="shop"][data-shop-ready]')).toHaveCount(1);
-    const slug = await form.locator('select option').nth(2).getAttribute('value');
-    await form.locator('select').selectOption(slug!);
-    await form.locator('input[name="s"]').fill('hat');
+    await form.locator('select').selectOption('home');
+    await form.locator('input[name="s"]').fill('desk lamp');
     await form.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/shop\/\?s=hat&wcpt_search_category=/);
-    expect(new URL(page.url()).search).toBe(`?s=hat&wcpt_search_category=${slug}`);
+    await page.waitForURL(/\/shop\/\?s=desk%20lamp&wcpt_search_category=home$/);
+    const inShop = await expectSearchResults(page, 'desk lamp');
+    await page.goto('/product-category/home/?s=desk%20lamp');
+    expect(await expectSearchResults(page, 'desk lamp')).toBe(inShop);
   });
 
-  test('search mode adds post_type=product', async ({ page }) => {
+  test('search mode adds post_type=product and lands on the results', async ({ page }) => {
     await page.goto('/demo/product-search/');
     const form = page.locator('.demo-search--search');
     await expect(page.locator('shop-product-search[mode="search"][data-shop-ready]')).toHaveCount(1);
@@ -109,6 +128,11 @@ test.describe('product search', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/');
     expect(url.search).toBe('?s=mug&post_type=product&wcpt_search_category=');
+    await expectSearchResults(page, 'mug');
+    // The next page keeps the search.
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/paged=2/);
+    await expectSearchResults(page, 'mug');
   });
 
   test('an empty keyword goes to the clear-redirect URL', async ({ page }) => {
@@ -117,6 +141,80 @@ test.describe('product search', () => {
     await expect(page.locator('shop-product-search[mode="shop"][data-shop-ready]')).toHaveCount(1);
     await form.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/shop/' && url.search === '');
+  });
+});
+
+test.describe('shop listing', () => {
+  test('pagination is one row of links; the arrows and the current page are named', async ({ page }) => {
+    await page.goto('/shop/?paged=2');
+    const nav = page.getByRole('navigation', { name: 'Product Pagination' });
+    const previous = nav.getByRole('link', { name: 'Previous page' });
+    const next = nav.getByRole('link', { name: 'Next page' });
+    await expect(previous).toBeVisible();
+    await expect(next).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
+    const tops = await nav.locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(4);
+    expect(new Set(tops).size).toBe(1);
+    await next.click();
+    await page.waitForURL(/paged=3/);
+  });
+
+  test('the first page shows no hostile fixture names', async ({ page }) => {
+    await page.goto('/shop/');
+    const titles = await page.locator('ul.products .woocommerce-loop-product__title').allTextContents();
+    expect(titles).toHaveLength(24);
+    for (const title of titles) expect(title).not.toMatch(/<|>|"/);
+  });
+});
+
+test.describe('cart page on a phone', () => {
+  test('at 390 px the cart fits the window: rows stack, each cell labelled', async ({ page }) => {
+    // A simple product, a variation and the longest fixture name.
+    for (const id of ['9', '102', '12']) await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: id, quantity: '1' } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/cart/');
+    await expect(page.locator('tr.cart_item')).toHaveCount(3);
+    await expect(page.locator('table.cart thead')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const label = await page.locator('tr.cart_item td.product-price').first().evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).not.toBe('none');
+    // Each row is one card: its cells sit one under the other.
+    const lefts = await page.locator('tr.cart_item').first().locator('td:not(.product-remove)').evaluateAll((cells) => cells.map((td) => Math.round(td.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+  });
+});
+
+test.describe('demo store look', () => {
+  const height = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().height));
+
+  test('search fields are as tall as the select and the button beside them', async ({ page }) => {
+    await page.goto('/demo/product-search/');
+    const form = '.demo-search--shop';
+    const button = await height(page, `${form} button[type="submit"]`);
+    expect(await height(page, `${form} input[name="s"]`)).toBe(button);
+    expect(await height(page, `${form} select`)).toBe(button);
+    expect(await height(page, '.site-header .woocommerce-product-search .search-field')).toBe(await height(page, '.site-header .woocommerce-product-search button'));
+  });
+
+  test('"Additional information" is a two-column table: labels left-aligned, rows of one height', async ({ page }) => {
+    await page.goto('/product/hoodie-sizes/');
+    const rows = page.locator('table.shop_attributes tr');
+    await expect(rows).toHaveCount(3);
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
+    const aligns = await page.locator('table.shop_attributes th').evaluateAll((ths) => ths.map((th) => getComputedStyle(th).textAlign));
+    expect(aligns).toEqual(['left', 'left', 'left']);
+  });
+
+  test('the store notice is a coloured bar with its dismiss control inside', async ({ page }) => {
+    await page.goto('/demo/store-notice/?notice=look');
+    const notice = page.locator('.woocommerce-store-notice');
+    expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const bar = (await notice.boundingBox())!;
+    const dismiss = (await notice.locator('.woocommerce-store-notice__dismiss-link').boundingBox())!;
+    expect(dismiss.y).toBeGreaterThanOrEqual(bar.y);
+    expect(dismiss.y + dismiss.height).toBeLessThanOrEqual(bar.y + bar.height);
   });
 });
 
@@ -138,6 +236,11 @@ test.describe('coming-soon banner', () => {
     await expect(page.locator('.demo-rest-nonce')).not.toBeEmpty();
     const banner = page.locator('.woocommerce-coming-soon-banner');
     await expect(banner).toBeVisible();
+    // A bar, not a paragraph: its own background, the dismiss control on the same line as the text.
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const text = (await banner.locator('p').boundingBox())!;
+    const dismiss = (await page.locator('.coming-soon-footer-banner-dismiss').boundingBox())!;
+    expect(Math.abs(text.y + text.height / 2 - (dismiss.y + dismiss.height / 2))).toBeLessThan(4);
     await expect(page.locator('shop-coming-soon-banner[data-shop-ready]')).toHaveCount(1);
     const posted = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/users/me') && r.method() === 'POST');
     await page.locator('.coming-soon-footer-banner-dismiss').click();
