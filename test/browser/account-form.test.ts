@@ -45,14 +45,64 @@ describe('<shop-account-form>', () => {
     reloadPageSettings();
   });
 
-  it('gives every password input a real toggle button with aria-pressed and aria-controls', async () => {
+  it('gives every password input a real toggle button with aria-controls and a show label', async () => {
     const host = await mount();
     const input = host.querySelector<HTMLInputElement>('#reg_password')!;
     const button = toggleOf(input);
     expect(button.type).to.equal('button');
-    expect(button.getAttribute('aria-pressed')).to.equal('false');
     expect(button.getAttribute('aria-controls')).to.equal('reg_password');
     expect(button.getAttribute('aria-label')).to.equal('Show password');
+  });
+
+  it('one pattern: the name switches between show and hide, never with aria-pressed', async () => {
+    const host = await mount();
+    const button = toggleOf(host.querySelector<HTMLInputElement>('#reg_password')!);
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+    click(button, 0);
+    await waitFor(() => button.getAttribute('aria-label') === 'Hide password');
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+    click(button, 0);
+    await waitFor(() => button.getAttribute('aria-label') === 'Show password');
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+  });
+
+  it('shows an icon of its own without any theme CSS: an eye, struck through while the password shows', async () => {
+    const host = await mount();
+    const input = host.querySelector<HTMLInputElement>('#reg_password')!;
+    const button = toggleOf(input);
+    const icon = () => button.querySelector<SVGSVGElement>('svg.shop-password-icon');
+    await waitFor(() => icon());
+    const box = icon()!.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(0);
+    expect(box.height).to.be.greaterThan(0);
+    expect(button.getBoundingClientRect().width).to.be.greaterThan(box.width);
+    // Decoration only: the button's name comes from its label.
+    expect(icon()!.getAttribute('aria-hidden')).to.equal('true');
+    const strokes = () => icon()!.querySelectorAll('path, circle').length;
+    const hiddenStrokes = strokes();
+    click(button, 1);
+    await waitFor(() => input.type === 'text' && strokes() === hiddenStrokes + 1, { message: 'no strike-through while visible' });
+    click(button, 1);
+    await waitFor(() => input.type === 'password' && strokes() === hiddenStrokes);
+  });
+
+  it('a theme that draws its own icon in ::after keeps it alone; a theme can resize the icon', async () => {
+    const style = document.createElement('style');
+    style.textContent = `.theme-icon .show-password-input::after { content: "\\1F441"; }
+      .theme-big .shop-password-icon { width: 40px; height: 40px; }`;
+    document.head.append(style);
+    try {
+      const themed = await mount('class="theme-icon"');
+      const button = toggleOf(themed.querySelector<HTMLInputElement>('#reg_password')!);
+      await waitFor(() => !button.querySelector('svg'), { message: 'the element drew a second icon beside the theme\'s' });
+      expect(button.getBoundingClientRect().width).to.be.greaterThan(0);
+      cleanup();
+      const big = await mount('class="theme-big"');
+      const icon = await waitFor(() => toggleOf(big.querySelector<HTMLInputElement>('#reg_password')!).querySelector('svg'));
+      expect(icon.getBoundingClientRect().width).to.equal(40);
+    } finally {
+      style.remove();
+    }
   });
 
   it('wraps a bare password input in span.password-input', async () => {
@@ -74,14 +124,13 @@ describe('<shop-account-form>', () => {
     const input = host.querySelector<HTMLInputElement>('#reg_password')!;
     const button = toggleOf(input);
     click(button, 1);
-    await waitFor(() => button.getAttribute('aria-pressed') === 'true');
-    expect(input.type).to.equal('text');
-    expect(button.getAttribute('aria-label')).to.equal('Hide password');
+    await waitFor(() => input.type === 'text');
+    await waitFor(() => button.getAttribute('aria-label') === 'Hide password');
     expect(button.classList.contains('display-password')).to.equal(true);
     click(button, 1);
-    await waitFor(() => button.getAttribute('aria-pressed') === 'false');
-    expect(input.type).to.equal('password');
-    expect(button.getAttribute('aria-label')).to.equal('Show password');
+    await waitFor(() => input.type === 'password');
+    await waitFor(() => button.getAttribute('aria-label') === 'Show password');
+    expect(button.classList.contains('display-password')).to.equal(false);
   });
 
   it('a pointer click returns focus to the input with its caret kept', async () => {
