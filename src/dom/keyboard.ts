@@ -24,8 +24,8 @@ export function onActivate(element: HTMLElement, activate: (event: Event) => voi
   };
 }
 
-/** Keys that never move a select's choice by themselves. */
-const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+/** Keys that never move a select's choice by themselves (Space, F4 and Alt+arrows open its list). */
+const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', ' ', 'F4', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
 
 /**
  * Calls `commit` when the shopper has really made a choice in a `<select>` under `root`
@@ -69,7 +69,7 @@ export function onSelectCommit(
     if (!committed.has(select)) committed.set(select, select.value);
     if (event.key === 'Enter') {
       if (tryCommit(select)) event.preventDefault();
-    } else if (!NON_CHOOSING_KEYS.has(event.key)) {
+    } else if (!NON_CHOOSING_KEYS.has(event.key) && !event.altKey) {
       keyHeld = select;
     }
   };

@@ -188,6 +188,13 @@ test.describe('shop listing ordering', () => {
     await expect(select).toHaveValue('price');
     await Promise.all([page.waitForURL(/[?&]orderby=price(&|$)/), page.keyboard.press('Tab')]);
     expect(listings).toHaveLength(2);
+
+    // A choice made in the list opened with Space is taken when the list closes.
+    await expect(page.locator('shop-ordering[data-shop-ready]')).toHaveCount(1);
+    await select.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL(/[?&]orderby=price-desc(&|$)/), page.keyboard.press('Enter')]);
     expect(pageErrors).toEqual([]);
   });
 
