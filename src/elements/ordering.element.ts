@@ -57,7 +57,8 @@ const attributes = {
  * arrow key or typed letter, which would load a new page before the shopper reaches the
  * ordering they want. Those keys only move the choice; Enter submits it, and so does
  * leaving the select (Tab, or a click elsewhere) when the choice differs from the one it
- * had on focus. Enter with no new choice keeps its native meaning (Chromium opens the list).
+ * had on focus. Enter with no new choice keeps its native meaning (Chromium opens the list);
+ * a choice made in the opened list (Space, Alt+Down) submits when the list closes.
  *
  * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
  *
