@@ -25,8 +25,10 @@ const attributes = {
  *   eye, struck through while the password is visible, 1em wide in `currentColor`. These
  *   are presentation attributes, so any theme rule wins
  *   (`.show-password-input .shop-password-icon { width: 20px; height: 20px }`). A theme that
- *   draws its own icon as a glyph or text in the button's `::before` or `::after` (as the
- *   platform's themes do) keeps it alone: the element then leaves the SVG out.
+ *   draws its own icon in the button's `::before` or `::after`, as a glyph, text or a
+ *   background or mask image (the platform's `woocommerce-layout.css` paints an image into
+ *   `::before`), keeps it alone: the element then leaves the SVG out. An icon drawn only
+ *   with borders is not recognised; hide the SVG with `.shop-password-icon { display: none }`.
  * - A field's description (`.description`, or an element named by the field's
  *   `aria-describedby` whose id ends in `-description`; else a `.description` in the same
  *   form row) starts shut, slides open (250 ms) when the field gets focus, and slides shut

@@ -86,16 +86,26 @@ describe('<shop-account-form>', () => {
     await waitFor(() => input.type === 'password' && strokes() === hiddenStrokes);
   });
 
-  it('a theme that draws its own icon in ::after keeps it alone; a theme can resize the icon', async () => {
+  it('a theme that draws its own icon in ::before/::after keeps it alone; a theme can resize the icon', async () => {
+    const eye = `url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="5"/></svg>')`;
     const style = document.createElement('style');
-    style.textContent = `.theme-icon .show-password-input::after { content: "\\1F441"; }
+    style.textContent = `.theme-glyph .show-password-input::after { content: "\\1F441"; }
+      .theme-image .show-password-input::before { content: ''; display: block; width: 22px; height: 22px; background-image: ${eye}; }
+      .theme-line .show-password-input::after { content: ''; display: block; height: 2px; }
       .theme-big .shop-password-icon { width: 40px; height: 40px; }`;
     document.head.append(style);
     try {
-      const themed = await mount('class="theme-icon"');
-      const button = toggleOf(themed.querySelector<HTMLInputElement>('#reg_password')!);
-      await waitFor(() => !button.querySelector('svg'), { message: 'the element drew a second icon beside the theme\'s' });
-      expect(button.getBoundingClientRect().width).to.be.greaterThan(0);
+      // A glyph in ::after, and an image in an empty ::before as the platform's stylesheet draws it.
+      for (const theme of ['theme-glyph', 'theme-image']) {
+        const themed = await mount(`class="${theme}"`);
+        const button = toggleOf(themed.querySelector<HTMLInputElement>('#reg_password')!);
+        await waitFor(() => !button.querySelector('svg'), { message: `${theme}: the element drew a second icon beside the theme's` });
+        expect(button.getBoundingClientRect().width).to.be.greaterThan(0);
+        cleanup();
+      }
+      // An empty decoration is not an icon: the element keeps its own.
+      const lined = await mount('class="theme-line"');
+      expect(toggleOf(lined.querySelector<HTMLInputElement>('#reg_password')!).querySelector('svg')).to.not.equal(null);
       cleanup();
       const big = await mount('class="theme-big"');
       const icon = await waitFor(() => toggleOf(big.querySelector<HTMLInputElement>('#reg_password')!).querySelector('svg'));

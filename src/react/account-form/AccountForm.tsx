@@ -95,11 +95,17 @@ interface ToggleProps {
   host: HTMLElement;
 }
 
-/** True when the theme draws its own icon (a glyph or text) in the toggle's ::before or ::after. */
+/**
+ * True when the theme draws its own icon in the toggle's ::before or ::after: a glyph or
+ * text, or an image painted into an empty box (as the platform's own stylesheet does).
+ */
 function themeDrawsIcon(button: HTMLElement): boolean {
   return ['::before', '::after'].some((pseudo) => {
-    const content = getComputedStyle(button, pseudo).content;
-    return content !== 'none' && content !== 'normal' && content !== '""' && content !== "''";
+    const style = getComputedStyle(button, pseudo);
+    if (style.content === 'none' || style.content === 'normal' || style.display === 'none') return false;
+    const text = style.content !== '""' && style.content !== "''";
+    const image = [style.backgroundImage, style.maskImage].some((value) => value && value !== 'none');
+    return text || image;
   });
 }
 
