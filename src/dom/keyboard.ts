@@ -28,6 +28,14 @@ export function onActivate(element: HTMLElement, activate: (event: Event) => voi
 const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', ' ', 'F4', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
 
 /**
+ * How long after a keydown a `change` still counts as caused by that key. The browsers fire
+ * it within the same key press (Chromium during keydown, Firefox a task later); a key whose
+ * keyup never reaches the page (macOS opens the list on an arrow key and keeps the keyup)
+ * must not hold back the choice the shopper makes in that list much later.
+ */
+const KEY_CHANGE_WINDOW_MS = 500;
+
+/**
  * Calls `commit` when the shopper has really made a choice in a `<select>` under `root`
  * that `accepts` (WCAG 3.2.2: no change of context on mere navigation):
  * - a pointer choice (or any `change` not caused by a key) commits at once;
@@ -36,6 +44,7 @@ const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', ' ', 'F4', 'Shift',
  *   Enter or leaving the select (blur) commits. Enter with nothing pending keeps its native
  *   meaning (Chromium opens the list), and a choice made in the opened list commits on close.
  *
+ * `keyChangeWindowMs` (tests) is how long after a keydown a `change` still counts as that key's.
  * `commit` returns whether the choice now counts as committed (false: nothing happened, so
  * a later Enter or blur tries again). Returns the cleanup that removes the listeners.
  */
@@ -43,10 +52,12 @@ export function onSelectCommit(
   root: HTMLElement,
   accepts: (select: HTMLSelectElement) => boolean,
   commit: (select: HTMLSelectElement) => boolean,
+  { keyChangeWindowMs = KEY_CHANGE_WINDOW_MS }: { keyChangeWindowMs?: number } = {},
 ): () => void {
   /** The value each select last committed (or had when it got focus). */
   const committed = new WeakMap<HTMLSelectElement, string>();
-  let keyHeld: HTMLSelectElement | undefined;
+  /** The select whose choosing key is down, and when it went down. */
+  let keyHeld: { select: HTMLSelectElement; at: number } | undefined;
 
   const selectOf = (event: Event): HTMLSelectElement | undefined => {
     const target = event.target;
@@ -70,7 +81,7 @@ export function onSelectCommit(
     if (event.key === 'Enter') {
       if (tryCommit(select)) event.preventDefault();
     } else if (!NON_CHOOSING_KEYS.has(event.key) && !event.altKey) {
-      keyHeld = select;
+      keyHeld = { select, at: performance.now() };
     }
   };
   const onKeyUp = () => {
@@ -81,7 +92,8 @@ export function onSelectCommit(
   };
   const onChange = (event: Event) => {
     const select = selectOf(event);
-    if (!select || keyHeld === select) return;
+    if (!select) return;
+    if (keyHeld?.select === select && performance.now() - keyHeld.at <= keyChangeWindowMs) return;
     tryCommit(select);
   };
   const onFocusOut = (event: FocusEvent) => {

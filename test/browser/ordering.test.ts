@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ordering.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
+import { onSelectCommit } from '../../src/dom/keyboard.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
@@ -235,6 +236,22 @@ describe('<shop-ordering>', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await waitFor(() => submitted.length === 1);
       expect(submitted).to.deep.equal(['date']);
+    });
+
+    it('a key whose keyup never comes (macOS opens the list on an arrow) does not hold back a later choice', () => {
+      const select = fixture<HTMLSelectElement>('<select class="orderby"><option>a</option><option>b</option><option>c</option></select>');
+      const commits: string[] = [];
+      const stop = onSelectCommit(select.parentElement!, () => true, (s) => commits.push(s.value) > 0, { keyChangeWindowMs: -1 });
+      try {
+        select.focus();
+        select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+        // The list opened and kept the keyup; the shopper picks in it later (here: past a window of -1 ms).
+        select.value = 'c';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        expect(commits).to.deep.equal(['c']);
+      } finally {
+        stop();
+      }
     });
 
     it('Enter with nothing pending does not submit', async () => {
