@@ -23,3 +23,98 @@ export function onActivate(element: HTMLElement, activate: (event: Event) => voi
     element.removeEventListener('keydown', keydown);
   };
 }
+
+/** Keys that never move a select's choice by themselves (Space, F4 and Alt+arrows open its list). */
+const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', ' ', 'F4', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+
+/**
+ * How long after a keydown a `change` still counts as caused by that key. The browsers fire
+ * it within the same key press (Chromium during keydown, Firefox a task later); a key whose
+ * keyup never reaches the page (macOS opens the list on an arrow key and keeps the keyup)
+ * must not hold back the choice the shopper makes in that list much later.
+ */
+const KEY_CHANGE_WINDOW_MS = 500;
+
+/**
+ * Calls `commit` when the shopper has really made a choice in a `<select>` under `root`
+ * that `accepts` (WCAG 3.2.2: no change of context on mere navigation):
+ * - a pointer choice (or any `change` not caused by a key) commits at once;
+ * - on a closed select, Chromium and Firefox fire `change` on every arrow key or typed
+ *   letter (between keydown and keyup): those only mark the choice as pending, which
+ *   Enter or leaving the select (blur) commits. Enter with nothing pending keeps its native
+ *   meaning (Chromium opens the list), and a choice made in the opened list commits on close.
+ *
+ * `keyChangeWindowMs` (tests) is how long after a keydown a `change` still counts as that key's.
+ * `commit` returns whether the choice now counts as committed (false: nothing happened, so
+ * a later Enter or blur tries again). Returns the cleanup that removes the listeners.
+ */
+export function onSelectCommit(
+  root: HTMLElement,
+  accepts: (select: HTMLSelectElement) => boolean,
+  commit: (select: HTMLSelectElement) => boolean,
+  { keyChangeWindowMs = KEY_CHANGE_WINDOW_MS }: { keyChangeWindowMs?: number } = {},
+): () => void {
+  /** The value each select last committed (or had when it got focus). */
+  const committed = new WeakMap<HTMLSelectElement, string>();
+  /** The select whose choosing key is down, and when it went down. */
+  let keyHeld: { select: HTMLSelectElement; at: number } | undefined;
+
+  const selectOf = (event: Event): HTMLSelectElement | undefined => {
+    const target = event.target;
+    return target instanceof HTMLSelectElement && accepts(target) ? target : undefined;
+  };
+  const tryCommit = (select: HTMLSelectElement): boolean => {
+    if (committed.get(select) === select.value) return false;
+    if (commit(select)) committed.set(select, select.value);
+    return true;
+  };
+
+  const onFocusIn = (event: FocusEvent) => {
+    const select = selectOf(event);
+    if (select) committed.set(select, select.value);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const select = selectOf(event);
+    if (!select) return;
+    // Nothing has moved yet at keydown: a select focused before we listened starts here.
+    if (!committed.has(select)) committed.set(select, select.value);
+    if (event.key === 'Enter') {
+      if (tryCommit(select)) event.preventDefault();
+    } else if (!NON_CHOOSING_KEYS.has(event.key) && !event.altKey) {
+      keyHeld = { select, at: performance.now() };
+    }
+  };
+  const onKeyUp = () => {
+    keyHeld = undefined;
+  };
+  const onPointerDown = () => {
+    keyHeld = undefined;
+  };
+  const onChange = (event: Event) => {
+    const select = selectOf(event);
+    if (!select) return;
+    if (keyHeld?.select === select && performance.now() - keyHeld.at <= keyChangeWindowMs) return;
+    tryCommit(select);
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const select = selectOf(event);
+    if (!select) return;
+    keyHeld = undefined;
+    tryCommit(select);
+  };
+
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('keyup', onKeyUp);
+  root.addEventListener('pointerdown', onPointerDown);
+  root.addEventListener('change', onChange);
+  root.addEventListener('focusout', onFocusOut);
+  return () => {
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('keyup', onKeyUp);
+    root.removeEventListener('pointerdown', onPointerDown);
+    root.removeEventListener('change', onChange);
+    root.removeEventListener('focusout', onFocusOut);
+  };
+}

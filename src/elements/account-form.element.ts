@@ -14,11 +14,21 @@ const attributes = {
  * - Every `input[type=password]` inside gets a show/hide toggle: a real
  *   `<button type="button" class="show-password-input">` placed in the input's
  *   `span.password-input` (created when the markup has none), with `aria-controls`
- *   naming the input and `aria-pressed` telling whether the password is visible. Its label
- *   (`aria-label` and `title`) switches between the page settings `i18n_password_show`
- *   and `i18n_password_hide` (or the `show-text` / `hide-text` attributes). While visible
- *   it also carries the platform's `display-password` class. Password inputs added later
- *   (for example by a checkout refresh) get a toggle too.
+ *   naming the input. Its label (`aria-label` and `title`) says what a press does and
+ *   switches between the page settings `i18n_password_show` and `i18n_password_hide` (or
+ *   the `show-text` / `hide-text` attributes); there is no `aria-pressed`, so a screen
+ *   reader hears "Show password" or "Hide password", never "Hide password, pressed".
+ *   While visible it also carries the platform's `display-password` class. Password inputs
+ *   added later (for example by a checkout refresh) get a toggle too.
+ * - The toggle shows an icon of its own, so it is never a blank square on a theme that
+ *   does not style it: an inline `<svg class="shop-password-icon" aria-hidden="true">`
+ *   eye, struck through while the password is visible, 1em wide in `currentColor`. These
+ *   are presentation attributes, so any theme rule wins
+ *   (`.show-password-input .shop-password-icon { width: 20px; height: 20px }`). A theme that
+ *   draws its own icon in the button's `::before` or `::after`, as a glyph, text or a
+ *   background or mask image (the platform's `woocommerce-layout.css` paints an image into
+ *   `::before`), keeps it alone: the element then leaves the SVG out. An icon drawn only
+ *   with borders is not recognised; hide the SVG with `.shop-password-icon { display: none }`.
  * - A field's description (`.description`, or an element named by the field's
  *   `aria-describedby` whose id ends in `-description`; else a `.description` in the same
  *   form row) starts shut, slides open (250 ms) when the field gets focus, and slides shut

@@ -29,9 +29,10 @@ const attributes = {
 
 /**
  * Result-ordering control of a product listing (SPEC §2.1, §9.1). Wrap the platform's
- * `form.woocommerce-ordering`: changing `select.orderby` submits the form at once
+ * `form.woocommerce-ordering`: choosing an option of `select.orderby` submits the form
  * (`requestSubmit()` where the browser has it, so submit listeners and validation run;
- * `submit()` otherwise). The form stays an ordinary GET form, so it works without
+ * `submit()` otherwise). A choice made with the pointer (or in the opened list) submits at
+ * once; with the keyboard, see below. The form stays an ordinary GET form, so it works without
  * JavaScript when it carries a submit button (in a `<noscript>`).
  *
  * The result count (`.woocommerce-result-count`, found inside the element first, then
@@ -52,13 +53,17 @@ const attributes = {
  * </shop-ordering>
  * ```
  *
- * Keyboard: the select behaves natively; choosing an option with the keyboard submits as
- * a change does (browsers fire `change` on commit).
+ * Keyboard (WCAG 3.2.2): on a closed select, Chromium and Firefox fire `change` on every
+ * arrow key or typed letter, which would load a new page before the shopper reaches the
+ * ordering they want. Those keys only move the choice; Enter submits it, and so does
+ * leaving the select (Tab, or a click elsewhere) when the choice differs from the one it
+ * had on focus. Enter with no new choice keeps its native meaning (Chromium opens the list);
+ * a choice made in the opened list (Space, Alt+Down) submits when the list closes.
  *
  * The element sets `data-shop-ready` once its behaviour is in place (a hook for styles and tests).
  *
  * @tagname shop-ordering
- * @summary Ordering dropdown that submits on change; keeps the result count announced.
+ * @summary Ordering dropdown that submits a chosen ordering (pointer at once, keyboard on Enter or blur); keeps the result count announced.
  * @attr {string} result-count - CSS selector of the result count. Default ".woocommerce-result-count". An invalid selector logs an error and uses the default.
  * @fires shop-ordering-change - Before the form is submitted. Cancelable: `preventDefault()` keeps the page (e.g. to sort in place).
  */

@@ -45,14 +45,74 @@ describe('<shop-account-form>', () => {
     reloadPageSettings();
   });
 
-  it('gives every password input a real toggle button with aria-pressed and aria-controls', async () => {
+  it('gives every password input a real toggle button with aria-controls and a show label', async () => {
     const host = await mount();
     const input = host.querySelector<HTMLInputElement>('#reg_password')!;
     const button = toggleOf(input);
     expect(button.type).to.equal('button');
-    expect(button.getAttribute('aria-pressed')).to.equal('false');
     expect(button.getAttribute('aria-controls')).to.equal('reg_password');
     expect(button.getAttribute('aria-label')).to.equal('Show password');
+  });
+
+  it('one pattern: the name switches between show and hide, never with aria-pressed', async () => {
+    const host = await mount();
+    const button = toggleOf(host.querySelector<HTMLInputElement>('#reg_password')!);
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+    click(button, 0);
+    await waitFor(() => button.getAttribute('aria-label') === 'Hide password');
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+    click(button, 0);
+    await waitFor(() => button.getAttribute('aria-label') === 'Show password');
+    expect(button.hasAttribute('aria-pressed')).to.equal(false);
+  });
+
+  it('shows an icon of its own without any theme CSS: an eye, struck through while the password shows', async () => {
+    const host = await mount();
+    const input = host.querySelector<HTMLInputElement>('#reg_password')!;
+    const button = toggleOf(input);
+    const icon = () => button.querySelector<SVGSVGElement>('svg.shop-password-icon');
+    await waitFor(() => icon());
+    const box = icon()!.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(0);
+    expect(box.height).to.be.greaterThan(0);
+    expect(button.getBoundingClientRect().width).to.be.greaterThan(box.width);
+    // Decoration only: the button's name comes from its label.
+    expect(icon()!.getAttribute('aria-hidden')).to.equal('true');
+    const strokes = () => icon()!.querySelectorAll('path, circle').length;
+    const hiddenStrokes = strokes();
+    click(button, 1);
+    await waitFor(() => input.type === 'text' && strokes() === hiddenStrokes + 1, { message: 'no strike-through while visible' });
+    click(button, 1);
+    await waitFor(() => input.type === 'password' && strokes() === hiddenStrokes);
+  });
+
+  it('a theme that draws its own icon in ::before/::after keeps it alone; a theme can resize the icon', async () => {
+    const eye = `url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="5"/></svg>')`;
+    const style = document.createElement('style');
+    style.textContent = `.theme-glyph .show-password-input::after { content: "\\1F441"; }
+      .theme-image .show-password-input::before { content: ''; display: block; width: 22px; height: 22px; background-image: ${eye}; }
+      .theme-line .show-password-input::after { content: ''; display: block; height: 2px; }
+      .theme-big .shop-password-icon { width: 40px; height: 40px; }`;
+    document.head.append(style);
+    try {
+      // A glyph in ::after, and an image in an empty ::before as the platform's stylesheet draws it.
+      for (const theme of ['theme-glyph', 'theme-image']) {
+        const themed = await mount(`class="${theme}"`);
+        const button = toggleOf(themed.querySelector<HTMLInputElement>('#reg_password')!);
+        await waitFor(() => !button.querySelector('svg'), { message: `${theme}: the element drew a second icon beside the theme's` });
+        expect(button.getBoundingClientRect().width).to.be.greaterThan(0);
+        cleanup();
+      }
+      // An empty decoration is not an icon: the element keeps its own.
+      const lined = await mount('class="theme-line"');
+      expect(toggleOf(lined.querySelector<HTMLInputElement>('#reg_password')!).querySelector('svg')).to.not.equal(null);
+      cleanup();
+      const big = await mount('class="theme-big"');
+      const icon = await waitFor(() => toggleOf(big.querySelector<HTMLInputElement>('#reg_password')!).querySelector('svg'));
+      expect(icon.getBoundingClientRect().width).to.equal(40);
+    } finally {
+      style.remove();
+    }
   });
 
   it('wraps a bare password input in span.password-input', async () => {
@@ -74,14 +134,13 @@ describe('<shop-account-form>', () => {
     const input = host.querySelector<HTMLInputElement>('#reg_password')!;
     const button = toggleOf(input);
     click(button, 1);
-    await waitFor(() => button.getAttribute('aria-pressed') === 'true');
-    expect(input.type).to.equal('text');
-    expect(button.getAttribute('aria-label')).to.equal('Hide password');
+    await waitFor(() => input.type === 'text');
+    await waitFor(() => button.getAttribute('aria-label') === 'Hide password');
     expect(button.classList.contains('display-password')).to.equal(true);
     click(button, 1);
-    await waitFor(() => button.getAttribute('aria-pressed') === 'false');
-    expect(input.type).to.equal('password');
-    expect(button.getAttribute('aria-label')).to.equal('Show password');
+    await waitFor(() => input.type === 'password');
+    await waitFor(() => button.getAttribute('aria-label') === 'Show password');
+    expect(button.classList.contains('display-password')).to.equal(false);
   });
 
   it('a pointer click returns focus to the input with its caret kept', async () => {

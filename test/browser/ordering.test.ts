@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ordering.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
+import { onSelectCommit } from '../../src/dom/keyboard.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
@@ -16,10 +18,36 @@ const FORM = `<form class="woocommerce-ordering" method="get" action="/shop/">
 </form>`;
 
 async function mount(attrs = '', before = ''): Promise<{ host: HTMLElement; form: HTMLFormElement; select: HTMLSelectElement }> {
-  const wrapper = fixture(`<div>${before}<shop-ordering ${attrs}>${FORM}</shop-ordering></div>`);
+  // The button after the element keeps Tab inside the page (Firefox would leave for the browser's own UI).
+  const wrapper = fixture(`<div>${before}<shop-ordering ${attrs}>${FORM}</shop-ordering><button type="button">Next</button></div>`);
   const host = wrapper.querySelector<HTMLElement>('shop-ordering')!;
   await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'shop-ordering not ready' });
   return { host, form: host.querySelector('form')!, select: host.querySelector('select')! };
+}
+
+/** Records the orderby value of each submit (and keeps the page). */
+function recordSubmits(form: HTMLFormElement): string[] {
+  const submitted: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push(new FormData(form).get('orderby') as string);
+  });
+  return submitted;
+}
+
+/** Presses a key in the focused select and waits until its own keyup has arrived. */
+async function press(select: HTMLSelectElement, key: string): Promise<void> {
+  let released = false;
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (event.key === key) released = true;
+  };
+  select.addEventListener('keyup', onKeyUp);
+  try {
+    await sendKeys({ press: key });
+    await waitFor(() => released, { message: `no keyup for ${key}` });
+  } finally {
+    select.removeEventListener('keyup', onKeyUp);
+  }
 }
 
 function choose(select: HTMLSelectElement, value: string): void {
@@ -117,5 +145,123 @@ describe('<shop-ordering>', () => {
     } finally {
       errors.restore();
     }
+  });
+
+  describe('keyboard (WCAG 3.2.2: no navigation while the choice only moves)', () => {
+    it('arrow keys move the choice without submitting', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      const changes: string[] = [];
+      select.addEventListener('change', () => changes.push(select.value));
+      select.focus();
+      await press(select, 'ArrowDown');
+      await press(select, 'ArrowDown');
+      // The browser did move the choice (and fired change for each step)...
+      await waitFor(() => select.value === 'date' && changes.length === 2, { message: 'arrow keys did not move the choice' });
+      // ...and the keyup of each step has arrived after its change: nothing was submitted.
+      expect(submitted).to.deep.equal([]);
+      await press(select, 'ArrowUp');
+      expect(select.value).to.equal('price');
+      expect(submitted).to.deep.equal([]);
+    });
+
+    it('Enter submits the choice the arrow keys reached', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      select.focus();
+      await press(select, 'ArrowDown');
+      await press(select, 'ArrowDown');
+      await waitFor(() => select.value === 'date');
+      expect(submitted).to.deep.equal([]);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => submitted.length === 1, { message: 'Enter did not submit' });
+      expect(submitted).to.deep.equal(['date']);
+      // Leaving the select afterwards does not submit the same choice again.
+      select.blur();
+      await waitFor(() => document.activeElement !== select);
+      expect(submitted).to.deep.equal(['date']);
+    });
+
+    it('leaving the select after a change submits it (Tab or blur)', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      select.focus();
+      await press(select, 'ArrowDown');
+      await waitFor(() => select.value === 'price');
+      expect(submitted).to.deep.equal([]);
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => submitted.length === 1, { message: 'leaving the select did not submit' });
+      expect(submitted).to.deep.equal(['price']);
+
+      select.focus();
+      await press(select, 'ArrowDown');
+      await waitFor(() => select.value === 'date');
+      select.blur();
+      await waitFor(() => submitted.length === 2, { message: 'blur did not submit' });
+      expect(submitted).to.deep.equal(['price', 'date']);
+    });
+
+    it('leaving the select without a change, or back on the first choice, submits nothing', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      select.focus();
+      await press(select, 'ArrowDown');
+      await press(select, 'ArrowUp');
+      await waitFor(() => select.value === 'menu_order');
+      select.blur();
+      await waitFor(() => document.activeElement !== select);
+      expect(submitted).to.deep.equal([]);
+    });
+
+    it('a pointer choice (change without a key) still submits at once', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      select.focus();
+      select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      select.value = 'date';
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => submitted.length === 1, { message: 'a pointer choice did not submit' });
+      expect(submitted).to.deep.equal(['date']);
+    });
+
+    it('a pointer choice after arrow keys submits at once', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      select.focus();
+      await press(select, 'ArrowDown');
+      await waitFor(() => select.value === 'price');
+      select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      select.value = 'date';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => submitted.length === 1);
+      expect(submitted).to.deep.equal(['date']);
+    });
+
+    it('a key whose keyup never comes (macOS opens the list on an arrow) does not hold back a later choice', () => {
+      const select = fixture<HTMLSelectElement>('<select class="orderby"><option>a</option><option>b</option><option>c</option></select>');
+      const commits: string[] = [];
+      const stop = onSelectCommit(select.parentElement!, () => true, (s) => commits.push(s.value) > 0, { keyChangeWindowMs: -1 });
+      try {
+        select.focus();
+        select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+        // The list opened and kept the keyup; the shopper picks in it later (here: past a window of -1 ms).
+        select.value = 'c';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        expect(commits).to.deep.equal(['c']);
+      } finally {
+        stop();
+      }
+    });
+
+    it('Enter with nothing pending does not submit', async () => {
+      const { form, select } = await mount();
+      const submitted = recordSubmits(form);
+      select.focus();
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      select.dispatchEvent(enter);
+      expect(enter.defaultPrevented).to.equal(false);
+      expect(submitted).to.deep.equal([]);
+    });
   });
 });

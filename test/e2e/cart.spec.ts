@@ -26,10 +26,13 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
   await page.evaluate(() => {
     const said: string[] = [];
     (window as { announcements?: string[] }).announcements = said;
-    new MutationObserver(() => {
-      const text = document.getElementById('storefront-live-region')?.textContent ?? '';
-      if (text && said[said.length - 1] !== text) said.push(text);
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    // Each announcement is a node of its own added to the region.
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if ((mutation.target as Element).id !== 'storefront-live-region') continue;
+        for (const node of mutation.addedNodes) if (node.textContent) said.push(node.textContent);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as { announcements?: string[] }).announcements ?? []);
 }

@@ -35,12 +35,13 @@ test.describe('account forms', () => {
     const input = page.locator('#reg_password');
     const toggle = page.locator('#reg_password ~ button.show-password-input');
     await expect(toggle).toHaveAttribute('aria-label', 'Show password');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).not.toHaveAttribute('aria-pressed');
+    await expect(toggle.locator('svg.shop-password-icon')).toBeVisible();
     await input.fill('correct horse');
     await toggle.click();
     await expect(input).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAttribute('aria-label', 'Hide password');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).not.toHaveAttribute('aria-pressed');
     await expect(input).toBeFocused();
     await toggle.click();
     await expect(input).toHaveAttribute('type', 'password');
@@ -266,6 +267,37 @@ test.describe('shop listing ordering', () => {
       page.locator('select.orderby').selectOption('price'),
     ]);
     await expect(page.locator('select.orderby')).toHaveValue('price');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('with the keyboard, arrow keys only move the choice; Enter or Tab submits it', async ({ page, pageErrors }) => {
+    await page.goto('/shop/');
+    await expect(page.locator('shop-ordering[data-shop-ready]')).toHaveCount(1);
+    const select = page.locator('select.orderby');
+    const listings: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().includes('orderby=')) listings.push(request.url());
+    });
+    await select.focus();
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('price-desc');
+    expect(listings).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await Promise.all([page.waitForURL(/[?&]orderby=price-desc(&|$)/), page.keyboard.press('Enter')]);
+
+    await expect(page.locator('shop-ordering[data-shop-ready]')).toHaveCount(1);
+    await select.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(select).toHaveValue('price');
+    await Promise.all([page.waitForURL(/[?&]orderby=price(&|$)/), page.keyboard.press('Tab')]);
+    expect(listings).toHaveLength(2);
+
+    // A choice made in the list opened with Space is taken when the list closes.
+    await expect(page.locator('shop-ordering[data-shop-ready]')).toHaveCount(1);
+    await select.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL(/[?&]orderby=price-desc(&|$)/), page.keyboard.press('Enter')]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SHOP } from '../../core/timings/index.ts';
 import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
@@ -95,9 +95,55 @@ interface ToggleProps {
   host: HTMLElement;
 }
 
-/** The show/hide button of one password input (§4.6). */
+/**
+ * True when the theme draws its own icon in the toggle's ::before or ::after: a glyph or
+ * text, or an image painted into an empty box (as the platform's own stylesheet does).
+ */
+function themeDrawsIcon(button: HTMLElement): boolean {
+  return ['::before', '::after'].some((pseudo) => {
+    const style = getComputedStyle(button, pseudo);
+    if (style.content === 'none' || style.content === 'normal' || style.display === 'none') return false;
+    const text = style.content !== '""' && style.content !== "''";
+    const image = [style.backgroundImage, style.maskImage].some((value) => value && value !== 'none');
+    return text || image;
+  });
+}
+
+/**
+ * The toggle's own icon, so the button is never a blank square on a theme that does not
+ * style it: an eye, struck through while the password is visible. Sized and coloured by
+ * presentation attributes (1em, currentColor), which any theme rule overrides.
+ */
+function PasswordIcon({ visible }: { visible: boolean }) {
+  return (
+    <svg
+      className="shop-password-icon"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12c2.5-4.5 6-7 10-7s7.5 2.5 10 7c-2.5 4.5-6 7-10 7s-7.5-2.5-10-7z" />
+      <circle cx="12" cy="12" r="3" />
+      {visible && <path d="M4 3l16 18" />}
+    </svg>
+  );
+}
+
+/**
+ * The show/hide button of one password input (§4.6). One pattern: its name says what a
+ * press will do ("Show password" / "Hide password"); no aria-pressed, which would make a
+ * screen reader say "Hide password, pressed".
+ */
 function PasswordToggle({ input, showText, hideText, host }: ToggleProps) {
   const [visible, setVisible] = useState(() => input.type === 'text');
+  const [ownIcon, setOwnIcon] = useState(true);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const inputId = ensureId(input, 'shop-password');
 
   useLayoutEffect(() => {
@@ -105,13 +151,17 @@ function PasswordToggle({ input, showText, hideText, host }: ToggleProps) {
     input.type = visible ? 'text' : 'password';
   }, [input, visible]);
 
+  useLayoutEffect(() => {
+    if (buttonRef.current && themeDrawsIcon(buttonRef.current)) setOwnIcon(false);
+  }, []);
+
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={visible ? 'show-password-input display-password' : 'show-password-input'}
       aria-label={visible ? hideText : showText}
       title={visible ? hideText : showText}
-      aria-pressed={visible}
       aria-controls={inputId}
       onMouseDown={(event) => {
         // Keep the caret in the field while the pointer toggles it.
@@ -135,7 +185,9 @@ function PasswordToggle({ input, showText, hideText, host }: ToggleProps) {
           }
         }
       }}
-    />
+    >
+      {ownIcon && <PasswordIcon visible={visible} />}
+    </button>
   );
 }
 

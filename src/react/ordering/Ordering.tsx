@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SHOP } from '../../core/timings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { emit } from '../../dom/events.ts';
+import { onSelectCommit } from '../../dom/keyboard.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
 
@@ -22,24 +23,28 @@ function findResultCount(host: HTMLElement, selector: string): HTMLElement | nul
 }
 
 /**
- * Result ordering (§2.1): changing `select.orderby` submits its form at once. The result
+ * Result ordering (§2.1): choosing in `select.orderby` submits its form: a pointer choice at
+ * once, a keyboard choice on Enter or blur (arrow keys only move the choice). The result
  * count becomes a polite live region and is re-announced §9.1's delay after load.
  */
 export function Ordering({ host, attrs }: ElementProps<OrderingAttributes>) {
   const timers = useTimers();
 
-  useEffect(() => {
-    const onChange = (event: Event) => {
-      const select = event.target;
-      if (!(select instanceof HTMLSelectElement) || !select.matches('select.orderby, select[name="orderby"]')) return;
-      const form = select.form;
-      if (!form) return;
-      if (!emit(host, 'shop-ordering-change', { orderby: select.value }, { cancelable: true })) return;
-      submitForm(form);
-    };
-    host.addEventListener('change', onChange);
-    return () => host.removeEventListener('change', onChange);
-  }, [host]);
+  useEffect(
+    () =>
+      onSelectCommit(
+        host,
+        (select) => select.matches('select.orderby, select[name="orderby"]'),
+        (select) => {
+          const form = select.form;
+          if (!form) return false;
+          // A prevented event means the page applies the ordering itself: the choice is taken.
+          if (emit(host, 'shop-ordering-change', { orderby: select.value }, { cancelable: true })) submitForm(form);
+          return true;
+        },
+      ),
+    [host],
+  );
 
   useEffect(() => {
     const count = findResultCount(host, attrs.resultCount);
