@@ -33,7 +33,7 @@ const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', ' ', 'F4', 'Shift',
  * keyup never reaches the page (macOS opens the list on an arrow key and keeps the keyup)
  * must not hold back the choice the shopper makes in that list much later.
  */
-const KEY_CHANGE_WINDOW_MS = 500;
+export const KEY_CHANGE_WINDOW_MS = 500;
 
 /**
  * Calls `commit` when the shopper has really made a choice in a `<select>` under `root`
@@ -68,6 +68,13 @@ export function onSelectCommit(
     if (commit(select)) committed.set(select, select.value);
     return true;
   };
+
+  // A select the shopper moved with the keyboard before this listened (the drop-in does not hold
+  // such a change): what it has committed is the choice the page was printed with.
+  const active = document.activeElement;
+  if (active instanceof HTMLSelectElement && root.contains(active) && accepts(active)) {
+    committed.set(active, [...active.options].find((option) => option.defaultSelected)?.value ?? active.options[0]?.value ?? '');
+  }
 
   const onFocusIn = (event: FocusEvent) => {
     const select = selectOf(event);

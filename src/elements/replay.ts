@@ -7,6 +7,7 @@
  * does without JavaScript instead: the link is followed, the form sent. Nothing is dropped and
  * nothing runs twice.
  */
+import { KEY_CHANGE_WINDOW_MS } from '../dom/keyboard.ts';
 import type { Catalogue, InteractionType } from './catalogue.ts';
 
 /** Set on the element host by every element once its behaviour is attached. */
@@ -76,6 +77,8 @@ export function holdInteractions({ catalogue, expected, holdMs }: ReplayOptions)
   const pending = new Map<Element, Pending>();
   /** True while the loader re-sends interactions: those pass through. */
   let replaying = false;
+  /** The last key pressed, and on what: a change a key makes is a choice still being made. */
+  let lastKey: { target: EventTarget | null; at: number } | undefined;
 
   const settle = (host: Element) => {
     const entry = pending.get(host);
@@ -124,6 +127,9 @@ export function holdInteractions({ catalogue, expected, holdMs }: ReplayOptions)
       }
       const target = event.target;
       if (!(target instanceof Element)) return;
+      // An arrow key on a closed select changes it without the shopper having chosen (WCAG 3.2.2):
+      // not held, so the element, once ready, takes the choice when the shopper commits it.
+      if (type === 'change' && lastKey?.target === target && event.timeStamp - lastKey.at < KEY_CHANGE_WINDOW_MS) return;
       for (const { tag, selector } of entries) {
         const control = target.closest(selector);
         // The innermost element of the tag owns the control, as the elements decide.
@@ -139,6 +145,11 @@ export function holdInteractions({ catalogue, expected, holdMs }: ReplayOptions)
     document.addEventListener(type, listener, true);
     return () => document.removeEventListener(type, listener, true);
   });
+  const onKey = (event: KeyboardEvent) => {
+    lastKey = { target: event.target, at: event.timeStamp };
+  };
+  document.addEventListener('keydown', onKey, true);
+  listeners.push(() => document.removeEventListener('keydown', onKey, true));
 
   return {
     failed(tag) {

@@ -317,6 +317,30 @@ describe('interactions before an element is ready', () => {
     });
   });
 
+  it('does not hold a change a key made (a choice still being made): the element takes it when committed', async () => {
+    hold();
+    const host = fixture(
+      `<${TAG}><select class="choice"><option value="">-</option><option value="blue">Blue</option></select></${TAG}>`,
+    );
+    const pageChanges: string[] = [];
+    const onChange = (event: Event) => pageChanges.push((event.target as HTMLSelectElement).value);
+    document.addEventListener('change', onChange);
+    try {
+      const select = host.querySelector('select')!;
+      select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      select.value = 'blue';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(pageChanges, 'the change went on at once').to.deep.equal(['blue']);
+      upgrade(host);
+      // The element is ready and nothing was held for it: a held change would have been sent by now.
+      await waitFor(() => host.hasAttribute(READY_ATTRIBUTE));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(seen).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('change', onChange);
+    }
+  });
+
   it('sends a held change to the element once ready, or to the page alone when it fails', async () => {
     const held = hold();
     const host = fixture(

@@ -254,6 +254,24 @@ describe('<shop-ordering>', () => {
       }
     });
 
+    it('a choice moved with the keyboard before the element was ready is submitted on Enter', async () => {
+      const select = fixture<HTMLSelectElement>(
+        '<select class="orderby"><option value="menu_order" selected>Default</option><option value="price">Price</option></select>',
+      );
+      select.focus();
+      await press(select, 'ArrowDown');
+      await waitFor(() => select.value === 'price', { message: 'the arrow key did not move the choice' });
+      const commits: string[] = [];
+      const stop = onSelectCommit(select.parentElement!, () => true, (s) => commits.push(s.value) > 0);
+      try {
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => commits.length === 1, { message: 'Enter did not commit the choice made before' });
+        expect(commits).to.deep.equal(['price']);
+      } finally {
+        stop();
+      }
+    });
+
     it('Enter with nothing pending does not submit', async () => {
       const { form, select } = await mount();
       const submitted = recordSubmits(form);
