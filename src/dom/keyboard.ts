@@ -33,7 +33,8 @@ const NON_CHOOSING_KEYS = new Set(['Tab', 'Enter', 'Escape', ' ', 'F4', 'Shift',
  * keyup never reaches the page (macOS opens the list on an arrow key and keeps the keyup)
  * must not hold back the choice the shopper makes in that list much later.
  */
-export const KEY_CHANGE_WINDOW_MS = 500;
+/** Also in elements/replay.ts (the drop-in cannot import it). */
+const KEY_CHANGE_WINDOW_MS = 500;
 
 /**
  * Calls `commit` when the shopper has really made a choice in a `<select>` under `root`

@@ -7,13 +7,17 @@
  * does without JavaScript instead: the link is followed, the form sent. Nothing is dropped and
  * nothing runs twice.
  */
-import { KEY_CHANGE_WINDOW_MS } from '../dom/keyboard.ts';
 import type { Catalogue, InteractionType } from './catalogue.ts';
 
 /** Set on the element host by every element once its behaviour is attached. */
 export const READY_ATTRIBUTE = 'data-shop-ready';
 
 const TYPES: readonly InteractionType[] = ['click', 'submit', 'change'];
+/**
+ * How long after a keydown a change still counts as that key's: dom/keyboard.ts's window. The
+ * drop-in is one classic script that shares no module with the element chunks, so it keeps its own copy.
+ */
+const KEY_CHANGE_WINDOW_MS = 500;
 
 export interface ReplayOptions {
   catalogue: Catalogue;
