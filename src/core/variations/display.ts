@@ -3,6 +3,7 @@
  * button state, the meta that replaces the product's own, and the attributes of the
  * gallery image. Pure: the DOM side (src/dom/variations) writes what these return.
  */
+import type { UrlUse } from '../url/index.ts';
 import { isPurchasableVariation, type Variation } from './schema.ts';
 
 /** §4.2: the add-to-cart button before a choice, for a match that cannot be bought, and for one that can. */
@@ -13,17 +14,25 @@ export function cartButtonState(match: Variation | undefined): CartButtonState {
   return isPurchasableVariation(match) ? 'enabled' : 'unavailable';
 }
 
-/** The product meta a variation shows; an absent field means "the product's own". Weight and dimensions are HTML. */
+/**
+ * The product meta a variation shows; an absent field means "the product's own". `weightHtml`
+ * and `dimensionsHtml` are the server's HTML strings; `weightText` is the plain `weight`, shown
+ * as written when the variation has no `weight_html`.
+ */
 export interface VariationMeta {
   sku?: string;
   weightHtml?: string;
+  weightText?: string;
   dimensionsHtml?: string;
 }
 
 export function variationMeta(v: Variation): VariationMeta {
   const meta: VariationMeta = {};
   if (v.sku) meta.sku = v.sku;
-  if (v.weight) meta.weightHtml = v.weight_html ?? v.weight;
+  if (v.weight) {
+    if (v.weight_html !== undefined) meta.weightHtml = v.weight_html;
+    else meta.weightText = v.weight;
+  }
   if (v.dimensions_html) meta.dimensionsHtml = v.dimensions_html;
   return meta;
 }
@@ -41,6 +50,8 @@ export interface VariationImageView {
   linkHref: AttributeValue;
   /** The gallery thumbnail the slider may already hold (then it slides there instead). */
   galleryThumbnail: string | undefined;
+  /** Every URL the view writes, with its use (`srcset` candidates one by one), for the URL guard. */
+  urls: ReadonlyArray<readonly [string, UrlUse]>;
 }
 
 /** Every attribute of the main image a variation may change, to put back on reset. */
@@ -55,6 +66,13 @@ export function variationImage(v: Variation): VariationImageView | undefined {
   const src = image?.src;
   if (!image || typeof src !== 'string' || src.length <= 1) return undefined;
   const thumbnail = image.gallery_thumbnail_src;
+  const urls: Array<readonly [string, UrlUse]> = [];
+  for (const value of [image.src, image.full_src, thumbnail]) {
+    if (typeof value === 'string' && value !== '') urls.push([value, 'image']);
+  }
+  if (typeof image.srcset === 'string') for (const url of srcsetUrls(image.srcset)) urls.push([url, 'image']);
+  // The zoom link is followed on click: a navigation.
+  if (typeof image.full_src === 'string' && image.full_src !== '') urls.push([image.full_src, 'navigation']);
   return {
     image: [
       ['src', image.src],
@@ -74,5 +92,37 @@ export function variationImage(v: Variation): VariationImageView | undefined {
     thumbnailSrc: thumbnail,
     linkHref: image.full_src,
     galleryThumbnail: typeof thumbnail === 'string' && thumbnail ? thumbnail : undefined,
+    urls,
   };
+}
+
+/**
+ * The URLs of a `srcset` (HTML's image candidate strings): each candidate is a URL, then
+ * optional descriptors up to the next comma; a URL's own trailing commas end its candidate.
+ */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let i = 0;
+  const n = srcset.length;
+  const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+  while (i < n) {
+    while (i < n && (isSpace(srcset[i]) || srcset[i] === ',')) i += 1;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !isSpace(srcset[i])) i += 1;
+    let url = srcset.slice(start, i);
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+    } else {
+      // Descriptors (`600w`, `2x`, or a parenthesised future one) up to the next comma.
+      let depth = 0;
+      while (i < n && (depth > 0 || srcset[i] !== ',')) {
+        if (srcset[i] === '(') depth += 1;
+        else if (srcset[i] === ')' && depth > 0) depth -= 1;
+        i += 1;
+      }
+    }
+    if (url !== '') urls.push(url);
+  }
+  return urls;
 }
