@@ -107,6 +107,8 @@ describe('variation image URLs', () => {
     expect(srcsetUrls('/a.jpg, /b.jpg')).toEqual(['/a.jpg', '/b.jpg']);
     expect(srcsetUrls('/a.jpg 1x,javascript:alert(1) 2x')).toEqual(['/a.jpg', 'javascript:alert(1)']);
     expect(srcsetUrls('  /a.jpg  ,, ')).toEqual(['/a.jpg']);
+    expect(srcsetUrls('/a.jpg, /b.jpg (x, y) 2x, javascript:x 3x')).toEqual(['/a.jpg', '/b.jpg', 'javascript:x']);
+    expect(srcsetUrls('/a.jpg,, javascript:x 2x')).toEqual(['/a.jpg', 'javascript:x']);
     expect(srcsetUrls('')).toEqual([]);
   });
 });

@@ -102,27 +102,15 @@ export function variationImage(v: Variation): VariationImageView | undefined {
  */
 export function srcsetUrls(srcset: string): string[] {
   const urls: string[] = [];
-  let i = 0;
-  const n = srcset.length;
-  const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
-  while (i < n) {
-    while (i < n && (isSpace(srcset[i]) || srcset[i] === ',')) i += 1;
-    if (i >= n) break;
-    const start = i;
-    while (i < n && !isSpace(srcset[i])) i += 1;
-    let url = srcset.slice(start, i);
-    if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '');
-    } else {
-      // Descriptors (`600w`, `2x`, or a parenthesised future one) up to the next comma.
-      let depth = 0;
-      while (i < n && (depth > 0 || srcset[i] !== ',')) {
-        if (srcset[i] === '(') depth += 1;
-        else if (srcset[i] === ')' && depth > 0) depth -= 1;
-        i += 1;
-      }
-    }
-    if (url !== '') urls.push(url);
+  // A URL; then, unless the URL ended with a comma, descriptors (`600w`, `2x`, parenthesised) up to one.
+  const candidate = /[\s,]*([^\s,]\S*)(?:[^,(]|\([^)]*\)?)*,?/y;
+  for (let m = candidate.exec(srcset); m; m = candidate.exec(srcset)) {
+    const [whole, url] = m;
+    if (url!.endsWith(',')) {
+      // The URL's own commas end the candidate: what followed is the next one.
+      urls.push(url!.replace(/,+$/, ''));
+      candidate.lastIndex = m.index + whole.indexOf(url!) + url!.length;
+    } else urls.push(url!);
   }
   return urls;
 }

@@ -34,16 +34,12 @@ export type VariationMatrix = z.output<typeof variationMatrixSchema>;
  */
 export function matrixProblem(matrix: VariationMatrix, names: readonly string[]): string | undefined {
   const { attributes, combinations } = matrix;
-  if (attributes.length === 0) return 'it names no attributes';
-  if (new Set(attributes).size !== attributes.length) return 'it names an attribute twice';
   if (!names.some((name) => attributes.includes(name))) {
-    return `none of its attributes (${attributes.join(', ')}) is a select of the form (${names.join(', ') || 'none'})`;
+    return `none of its attributes (${attributes.join(', ')}) is a select of the form`;
   }
   if (combinations.length === 0) return 'it has no combinations';
   const short = combinations.findIndex((row) => row.length !== attributes.length);
   if (short >= 0) return `combination ${short} has ${combinations[short]!.length} values for ${attributes.length} attributes`;
-  const stray = (matrix.inactive ?? []).find((i) => !Number.isInteger(i) || i < 0 || i >= combinations.length);
-  if (stray !== undefined) return `inactive index ${stray} is not a combination`;
   return undefined;
 }
 

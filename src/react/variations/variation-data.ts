@@ -143,23 +143,20 @@ export class VariationData {
     try {
       data = JSON.parse(text);
     } catch (error) {
-      console.error(`<shop-variations> ${where}: not valid JSON (${(error as Error).message}); options are not narrowed.`);
+      notNarrowed(where, `not valid JSON (${(error as Error).message})`);
       return;
     }
     const read = readMatrix(data, this.#names);
-    if ('problem' in read) console.error(`<shop-variations> ${where}: ${read.problem}; options are not narrowed.`);
+    if ('problem' in read) notNarrowed(where, read.problem);
     else this.#setMatrix(read.matrix);
   }
 
   /** Uses a matrix of the right shape when it fits the form's selects; reports it otherwise. */
   #useMatrix(matrix: VariationMatrix, where: string): boolean {
     const problem = matrixProblem(matrix, this.#names);
-    if (problem) {
-      console.error(`<shop-variations> ${where}: ${problem}; options are not narrowed.`);
-      return false;
-    }
-    this.#setMatrix(matrix);
-    return true;
+    if (problem) notNarrowed(where, problem);
+    else this.#setMatrix(matrix);
+    return !problem;
   }
 
   #setMatrix(matrix: VariationMatrix): void {
@@ -168,7 +165,7 @@ export class VariationData {
 
   #fetchMatrix(configured: string): void {
     if (this.#matrixRequested) return;
-    const where = `attribute "variation-matrix-url"`;
+    const where = 'attribute "variation-matrix-url"';
     const url = guardUrl(configured, `<shop-variations> ${where}`);
     if (url === null) return;
     this.#matrixRequested = true;
@@ -176,17 +173,18 @@ export class VariationData {
     getVariationMatrix(url, signal).then(
       (matrix) => {
         if (signal.aborted || !this.useAjax) return;
-        if (matrix === undefined || matrix === null) {
-          console.error(`<shop-variations> ${where}: ${url} answered nothing; options are not narrowed.`);
-          return;
-        }
-        if (matrix && this.#useMatrix(matrix, `answer of ${url}`)) this.#onMatrix();
+        // `false`: the store says the product has no matrix.
+        if (matrix == null) notNarrowed(where, `${url} answered nothing`);
+        else if (matrix && this.#useMatrix(matrix, `answer of ${url}`)) this.#onMatrix();
       },
       (error: unknown) => {
-        if (isAborted(error)) return;
-        // Narrowing is an extra: without the matrix every option stays choosable.
-        console.error(`<shop-variations> ${where}: the matrix could not be read from ${url}; options are not narrowed.`, error);
+        if (!isAborted(error)) notNarrowed(where, `the matrix could not be read from ${url} (${(error as Error).message})`);
       },
     );
   }
+}
+
+/** Narrowing is an extra: without a usable matrix every option stays choosable. */
+function notNarrowed(where: string, problem: string): void {
+  console.error(`<shop-variations> ${where}: ${problem}; options are not narrowed.`);
 }
