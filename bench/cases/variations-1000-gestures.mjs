@@ -4,7 +4,7 @@
 // time (the event dispatched, style and layout flushed); the marks bench:start and bench:end span
 // the whole gesture up to the frame after the slide's end, so bench.mjs also reports the main thread's
 // CPU time for it: handlers, the lookup's answer, React, and every frame of the slide.
-// One gesture per page load.
+// One gesture per page load. The -reduced-motion cases run without the slide.
 import { pageHtml, PAGE_PATH } from './variations-1000.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,9 @@ function ajaxPage() {
   };
 }
 
-async function load(page, baseURL, ajax) {
+async function load(page, baseURL, ajax, reducedMotion) {
+  // Without the slide: what the gesture costs apart from its animation.
+  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   let entry = '';
   try {
     entry = readFileSync(path.join(ROOT, 'dist/storefront-elements.js'), 'utf8');
@@ -82,12 +84,12 @@ const HELPERS = `
   const timeout = (promise, what) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(what)), 10000))]);
 `;
 
-function completeCase(name, ajax) {
+function completeCase(name, ajax, reducedMotion = false) {
   return {
     name,
     iterations: 10,
     warmup: 1,
-    setup: (page, baseURL) => load(page, baseURL, ajax),
+    setup: (page, baseURL) => load(page, baseURL, ajax, reducedMotion),
     async run(page) {
       return page.evaluate(`(async () => {
         ${HELPERS}
@@ -110,12 +112,12 @@ function completeCase(name, ajax) {
   };
 }
 
-function resetCase(name, ajax) {
+function resetCase(name, ajax, reducedMotion = false) {
   return {
     name,
     iterations: 10,
     warmup: 1,
-    setup: (page, baseURL) => load(page, baseURL, ajax),
+    setup: (page, baseURL) => load(page, baseURL, ajax, reducedMotion),
     async run(page) {
       return page.evaluate(`(async () => {
         ${HELPERS}
@@ -144,4 +146,6 @@ export default [
   resetCase('variations-1000-reset-gesture', false),
   completeCase('variations-ajax-1000-complete-gesture', true),
   resetCase('variations-ajax-1000-reset-gesture', true),
+  completeCase('variations-1000-complete-gesture-reduced-motion', false, true),
+  resetCase('variations-1000-reset-gesture-reduced-motion', false, true),
 ];
