@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench [case-name ...]`: runs bench/cases/*.mjs in headless Chromium and prints a table.
-// A case module default-exports { name, iterations?, warmup?, setup(page, baseURL), run(page) -> ms }.
+// `npm run bench [case-name|prefix* ...]`: runs bench/cases/*.mjs in headless Chromium and prints a table.
+// A case module default-exports { name, iterations?, warmup?, setup(page, baseURL), run(page) -> ms },
+// or a list of them.
 // `setup` may return { skip: 'reason' } to skip the case. Each iteration gets a fresh page;
 // `run` measures in the page with performance.now(). A case whose run() places the marks
 // `bench:start` and `bench:end` (performance.mark) also gets the main thread's CPU time between
@@ -35,8 +36,12 @@ if (!existsSync(CHROMIUM_PATH)) {
 const cases = [];
 for (const file of readdirSync(CASES_DIR).filter((f) => f.endsWith('.mjs')).sort()) {
   const mod = await import(pathToFileURL(path.join(CASES_DIR, file)).href);
-  const benchCase = mod.default ?? mod;
-  if (filter.length === 0 || filter.includes(benchCase.name)) cases.push(benchCase);
+  const exported = mod.default ?? mod;
+  for (const benchCase of Array.isArray(exported) ? exported : [exported]) {
+    if (filter.length === 0 || filter.some((f) => (f.endsWith('*') ? benchCase.name.startsWith(f.slice(0, -1)) : f === benchCase.name))) {
+      cases.push(benchCase);
+    }
+  }
 }
 if (cases.length === 0) {
   console.error(`no benchmark cases${filter.length ? ` named ${filter.join(', ')}` : ''} in bench/cases/`);
@@ -124,7 +129,7 @@ try {
 }
 
 const fmt = (n) => (typeof n === 'number' ? n.toFixed(2) : '-');
-const rows = [['case', 'median ms', 'p90 ms', 'min ms', 'main thread ms', 'runs']];
+const rows = [['case', 'handler median ms', 'p90 ms', 'min ms', 'main thread median ms', 'runs']];
 for (const r of results) {
   if (r.skipped) rows.push([r.name, 'skipped', '', '', '', '']);
   else if (r.error) rows.push([r.name, 'error', '', '', '', '']);

@@ -302,7 +302,8 @@ export function buildVariationObject(variation: VariationWithAttrs, parent: Prod
     variation_description: paragraphs(v.description),
     variation_id: v.id,
     variation_is_active: v.active === 1,
-    variation_is_visible: v.visible === 1,
+    // As the platform: a variation is visible when it is published and has a price.
+    variation_is_visible: v.visible === 1 && v.price !== '',
     weight,
     weight_html: weightHtml(weight),
   };

@@ -47,6 +47,12 @@ describe('wc-ajax get_variation_matrix', () => {
     expect(tshirt.combinations).toContainEqual(['', '']);
   });
 
+  it('answers a GET with the product id in the query, as a page configures the URL', async () => {
+    const res = await app.request('/?wc-ajax=get_variation_matrix&product_id=5');
+    const matrix = JSON.parse(await res.text()) as { combinations: string[][] };
+    expect(matrix.combinations).toHaveLength(40);
+  });
+
   it('answers false for a simple product and an empty body without a product', async () => {
     expect((await post({ product_id: '9' })).text).toBe('false');
     expect((await post({})).text).toBe('');

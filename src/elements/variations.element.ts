@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AttributeSpec } from '../core/attributes/index.ts';
 import { variationMatrixSchema } from '../core/variations/matrix.ts';
 import { Variations, controllers } from '../react/variations/Variations.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
@@ -15,12 +16,23 @@ const attributes = {
   ),
   customData: attr.json(jsonObject, null, "the form's data-custom_data"),
   settings: attr.settings(),
-  variationMatrix: attr.json(
-    z.nullable(z.union([variationMatrixSchema, z.literal(false)])),
-    null,
-    'a matrix read from the store when it is needed',
+  variationMatrix: noNarrowingWhenBad(
+    attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
   ),
+  variationMatrixUrl: attr.string(''),
 };
+
+/** A bad matrix attribute turns narrowing off rather than reading another source the page did not mean. */
+function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): AttributeSpec<T | false | null, 'json'> {
+  return {
+    ...spec,
+    fallbackText: 'no narrowing in AJAX mode (every option stays choosable)',
+    parse(raw) {
+      const result = spec.parse(raw);
+      return result.ok ? result : { ...result, value: false };
+    },
+  };
+}
 
 /**
  * Variable-product form of the single product page (SPEC §2.2, §3.1, §3.4, §4.2, §4.3,
@@ -60,7 +72,9 @@ const attributes = {
  * reported in an alert under the selects). Each select keeps only the options that still
  * match some variation given the other selects; options whose variations are inactive are
  * disabled; a choice that became invalid is cleared. The panel (price, availability and
- * description) appears 300 ms after a match. The add-to-cart button is disabled with the
+ * description) appears 300 ms after a match; a match the store marks
+ * `variation_is_visible: false` (a variation without a price) shows the shop's 'unavailable'
+ * text there instead, as the platform does. The add-to-cart button is disabled with the
  * 'selection needed' or 'unavailable' state; clicking it then alerts the shop's text. The
  * quantity follows the variation's min and max; sold individually fixes it at 1 and hides it.
  * The variation's image replaces the gallery's first image, unless a thumbnail of the
@@ -76,17 +90,27 @@ const attributes = {
  *
  * The panel's `price_html`, `availability_html` and `variation_description` are HTML made by
  * the shop's own server for this panel (like cart fragments) and are inserted as HTML; every
- * other field (SKU, weight, dimensions, image attributes) is written as text or attribute values.
+ * other field (SKU, weight, dimensions, image attributes) is written as text or attribute
+ * values: `weight_html` and `dimensions_html` are shown as the text they mark up, a plain
+ * `weight` exactly as written.
  *
  * Keyboard: the reset link works with Enter and Space, is visible only while something is
  * chosen, announces the reset in the live region and returns focus to the first select.
  *
- * Differences from the platform's script: options are narrowed in AJAX mode too, from an
- * attribute matrix (the `variation-matrix` attribute, or fetched once with
- * `get_variation_matrix`; a store without that endpoint answers empty and nothing is
- * narrowed, as before); the panel is a component, never a string template run through
- * eval; attribute values are compared as text on both sides; the panel content of an
- * already open panel follows a new match at once.
+ * Differences from the platform's script: options are narrowed in AJAX mode too, when the
+ * page provides the attribute matrix (`{"attributes":[…],"combinations":[[…]],"inactive":[…]}`):
+ * in the `variation-matrix` attribute, in a
+ * `<script type="application/json" class="shop-variation-matrix">` block inside the element
+ * (the theme prints it, for instance from the `woocommerce_after_variations_form` hook), or at
+ * the URL of `variation-matrix-url` (read once with a GET), in that order. Nothing is requested
+ * unless the page sets that URL: the platform has no such call. A matrix that cannot be read or
+ * does not fit the form's selects is reported in the console and nothing is narrowed. The
+ * panel is a component, never a string template run through eval; attribute values are
+ * compared as text on both sides; the panel content of an already open panel follows a new
+ * match at once; the panel slides with transform and opacity only (the layout changes once),
+ * and not at all when the shopper prefers reduced motion. Image URLs of a variation that are
+ * not http(s) or relative (`javascript:`, `data:text/html`…) are refused (reported once): the
+ * gallery keeps the product's own image.
  *
  * jQuery (when `window.jQuery` exists), triggered on the form with the platform's argument
  * arrays: `found_variation [variation]`, `show_variation [variation, purchasable]`,
@@ -102,7 +126,8 @@ const attributes = {
  * @attr {string} product-variations - JSON list of variation objects, or `false` to look each one up over AJAX. Defaults to the form's `data-product_variations`.
  * @attr {string} custom-data - JSON object posted as `custom_data` with each lookup. Defaults to the form's `data-custom_data`.
  * @attr {string} settings - JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`, `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
- * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent in AJAX mode, it is fetched once from `get_variation_matrix`.
+ * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent, a `script.shop-variation-matrix` JSON block inside the element is read, then `variation-matrix-url`.
+ * @attr {string} variation-matrix-url - Opt-in: a URL answering the attribute matrix as JSON, read once with a GET in AJAX mode when the page prints no matrix (e.g. `/?wc-ajax=get_variation_matrix&product_id=10` on a store that adds that endpoint). Without it nothing is requested.
  * @fires shop-variation-found - A variation matches the selection. jQuery: `found_variation`.
  * @fires shop-variation-shown - The panel shows the variation. jQuery: `show_variation`.
  * @fires shop-variation-hidden - The panel was hidden. jQuery: `hide_variation`.

@@ -33,7 +33,7 @@ describe('call registry', () => {
 
   it('finds the calls the services make', () => {
     const endpoints = callsInCode().map((c) => c.endpoint);
-    expect(endpoints).toEqual(expect.arrayContaining(['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments', 'get_variation', 'get_variation_matrix']));
+    expect(endpoints).toEqual(expect.arrayContaining(['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments', 'get_variation']));
   });
 
   it('registers every call the code makes (the reliability suite covers only registered calls)', () => {

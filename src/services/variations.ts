@@ -1,6 +1,7 @@
 /**
- * Variation calls of the single product page: `get_variation` (SPEC §7.3) and the
- * attribute matrix `get_variation_matrix` (ours; see core/variations/matrix.ts).
+ * Variation calls of the single product page: `get_variation` (SPEC §7.3) and, only where
+ * the page asks for it with `variation-matrix-url`, the attribute matrix (ours, not the
+ * platform's; see core/variations/matrix.ts).
  * `false`, `null` and an empty body all mean "no match" and resolve to `undefined`.
  */
 import * as z from 'zod/mini';
@@ -8,6 +9,7 @@ import type { FormValue } from '../core/form/encode.ts';
 import { variationMatrixSchema, type VariationMatrix } from '../core/variations/matrix.ts';
 import { variationResponseSchema, type Variation } from '../core/variations/schema.ts';
 import { registerCall } from './calls.ts';
+import { requestJson } from './http.ts';
 import { postWcAjax, type ShopEndpoints } from './shop.ts';
 
 export interface GetVariationInput {
@@ -41,9 +43,10 @@ export async function getVariation(
 
 registerCall({
   name: 'get_variation_matrix',
+  // The demo store answers the matrix at ?wc-ajax=get_variation_matrix; a page may name any URL.
   transport: 'wc-ajax',
   endpoint: 'get_variation_matrix',
-  spec: '§4.3 (narrowing in AJAX mode)',
+  spec: '§4.3 (narrowing in AJAX mode, only from the URL a page sets in variation-matrix-url)',
   elements: ['shop-variations'],
   onFailure: 'options are not narrowed (every option stays choosable); lookups still work',
 });
@@ -51,20 +54,10 @@ registerCall({
 const matrixResponseSchema = z.union([variationMatrixSchema, z.literal(false), z.null(), z.undefined()]);
 
 /**
- * Fetches the attribute matrix of a product (once per form, in AJAX mode, when the page
- * did not print one). A store without the endpoint answers an empty body: `undefined`.
+ * Reads the attribute matrix from the URL a page configured (`variation-matrix-url`), with a
+ * GET so that a server or a CDN may cache it. `undefined` for an empty body (an endpoint the
+ * store lacks), `false` when the store says the product has none.
  */
-export async function getVariationMatrix(
-  endpoints: ShopEndpoints,
-  productId: number,
-  signal?: AbortSignal,
-): Promise<VariationMatrix | undefined> {
-  const answer = await postWcAjax(
-    endpoints,
-    'get_variation_matrix',
-    { product_id: Math.trunc(productId) },
-    matrixResponseSchema,
-    { signal },
-  );
-  return answer || undefined;
+export function getVariationMatrix(url: string, signal?: AbortSignal): Promise<VariationMatrix | false | null | undefined> {
+  return requestJson(url, matrixResponseSchema, { method: 'GET', signal });
 }

@@ -63,6 +63,8 @@ function productMarkup(opts: {
   quantity?: string;
   /** The quantity input's limits as the server prints them. */
   quantityLimits?: string;
+  /** Markup the theme prints at the end of the form (a matrix block). */
+  formEnd?: string;
 }): string {
   const rows = opts.selects
     .map(
@@ -83,7 +85,7 @@ function productMarkup(opts: {
 <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="${opts.quantity ?? '1'}" ${opts.quantityLimits ?? 'min="1"'} step="1"></div>
 <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>
 <input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
-</form></shop-variations>
+${opts.formEnd ?? ''}</form></shop-variations>
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">PARENT</span></span></div>
 </div>
 <table class="shop_attributes"><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Weight</th><td class="woocommerce-product-attributes-item__value">0.25 kg</td></tr>
@@ -336,6 +338,135 @@ describe('<shop-variations> inline data', () => {
     expect(v.button.getAttribute('aria-disabled')).to.equal('true');
     v.button.click();
     expect(alerts[1]).to.equal('Sorry, this product is unavailable. Please choose a different combination.');
+  });
+
+  it("shows the shop's 'unavailable' text in the panel for a variation without a price", async () => {
+    const noPrice = {
+      display_price: 0, display_regular_price: 0, price_html: '', availability_html: '', variation_description: '',
+      is_purchasable: false, variation_is_visible: false,
+    };
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_pa_color', options: ['red', 'green'] }],
+        variations: [variation(121, { attribute_pa_color: 'red' }), variation(123, { attribute_pa_color: 'green' }, noPrice)],
+      }),
+    );
+    const shown: boolean[] = [];
+    v.host.addEventListener('shop-variation-shown', (e) => shown.push(e.detail.purchasable));
+    v.choose('attribute_pa_color', 'green');
+    expect(v.button.classList.contains('wc-variation-is-unavailable')).to.equal(true);
+    await waitFor(() => v.panel.textContent?.includes('Sorry, this product is unavailable. Please choose a different combination.'), {
+      message: 'unavailable text in the panel',
+    });
+    await waitFor(() => v.panel.style.display !== 'none' && v.panel.getBoundingClientRect().height > 0, { message: 'panel open' });
+    expect(shown).to.deep.equal([false]);
+    expect(v.panel.querySelector('.woocommerce-variation-price')).to.equal(null);
+    v.choose('attribute_pa_color', 'red');
+    await waitFor(() => priceText(v.panel) === '$10.00', { message: 'the priced variation replaces the text' });
+  });
+
+  it('shows a plain weight literally and weight_html as its text', async () => {
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_pa_size', options: ['s', 'm'] }],
+        variations: [
+          variation(101, { attribute_pa_size: 's' }, { weight: '2 <approx> & more', weight_html: undefined }),
+          variation(102, { attribute_pa_size: 'm' }, { weight: '3', weight_html: '3&nbsp;<abbr>kg</abbr>' }),
+        ],
+      }),
+    );
+    const weight = v.product.querySelector('.woocommerce-product-attributes-item--weight td')!;
+    v.choose('attribute_pa_size', 's');
+    expect(weight.textContent).to.equal('2 <approx> & more');
+    expect(weight.children).to.have.length(0);
+    v.choose('attribute_pa_size', 'm');
+    expect(weight.textContent).to.equal('3\u00a0kg');
+    v.reset.click();
+    expect(weight.textContent).to.equal('0.25 kg');
+  });
+
+  it('refuses script URLs in a variation image and keeps the gallery as printed, reporting each once', async () => {
+    const good = { ...emptyImage, src: '/blue.jpg?w=600', full_src: '/blue.jpg', srcset: '/blue.jpg?w=600 600w', alt: 'Blue' };
+    const hostile: Array<[string, Json]> = [
+      ['javascript: in full_src (the zoom link)', { ...good, full_src: ' JaVa\tScRiPt:alert(1)' }],
+      ['vbscript: in src', { ...good, src: 'vbscript:msgbox(1)' }],
+      ['data:text/html in a srcset candidate', { ...good, srcset: '/blue.jpg?w=600 600w, data:text/html,<script>alert(1)</script> 300w' }],
+      ['javascript: in the gallery thumbnail', { ...good, gallery_thumbnail_src: 'javascript:alert(1)' }],
+    ];
+    const selects = [{ name: 'attribute_pa_size', options: ['ok', ...hostile.map((_, i) => `bad${i}`)] }];
+    const variations = [
+      variation(100, { attribute_pa_size: 'ok' }, { image_id: 7, image: good }),
+      ...hostile.map(([, image], i) => variation(200 + i, { attribute_pa_size: `bad${i}` }, { image_id: 8 + i, image })),
+    ];
+    const errors = captureConsoleErrors();
+    try {
+      const v = await ready(mount({ selects, variations }));
+      const printed = canonical(v.product.querySelector('.woocommerce-product-gallery')!);
+      const img = v.product.querySelector<HTMLImageElement>('.wp-post-image')!;
+      const link = v.product.querySelector('.woocommerce-product-gallery__image a')!;
+      for (const [i, [what]] of hostile.entries()) {
+        // From the printed gallery, and from a gallery that shows a good variation's image.
+        v.choose('attribute_pa_size', `bad${i}`);
+        expect(canonical(v.product.querySelector('.woocommerce-product-gallery')!).replace(/ data-o_[a-z_-]+="[^"]*"/g, ''), what).to.equal(
+          printed,
+        );
+        v.choose('attribute_pa_size', 'ok');
+        expect(img.getAttribute('src')).to.equal('/blue.jpg?w=600');
+        v.choose('attribute_pa_size', `bad${i}`);
+        expect(img.getAttribute('src'), what).to.equal('/p.jpg?w=600');
+        expect(img.getAttribute('srcset'), what).to.equal('/p.jpg?w=600 600w');
+        expect(link.getAttribute('href'), what).to.equal('/p.jpg');
+      }
+      const refused = errors.messages.filter((m) => m.includes('refused the URL'));
+      expect(refused, refused.join('\n')).to.have.length(hostile.length);
+      expect(refused.every((m) => m.includes('<shop-variations> variation image'))).to.equal(true);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('slides the panel on transform and opacity only, with one layout change', async () => {
+    const v = await ready(mount(hoodie));
+    const animated: string[][] = [];
+    v.host.addEventListener('shop-variation-shown', () => {
+      for (const animation of v.panel.getAnimations()) {
+        const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+        animated.push([...new Set(keyframes.flatMap((k) => Object.keys(k)))].filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)).sort());
+      }
+    });
+    v.choose('attribute_pa_size', 's');
+    await waitFor(() => animated.length > 0, { message: 'the panel slides open' });
+    expect(animated).to.deep.equal([['opacity', 'transform']]);
+    expect(v.panel.style.height).to.equal('');
+    expect(v.panel.style.overflow).to.equal('');
+    await waitFor(() => v.panel.getAnimations().length === 0, { message: 'the slide ends' });
+    v.reset.click();
+    const closing = v.panel.getAnimations();
+    expect(closing).to.have.length(1);
+    expect(Object.keys((closing[0]!.effect as KeyframeEffect).getKeyframes()[0]!).filter((k) => !['offset', 'computedOffset', 'easing', 'composite'].includes(k)).sort()).to.deep.equal(['opacity', 'transform']);
+    expect(v.panel.style.display, 'laid out until the slide ends').to.equal('');
+    await waitFor(() => v.panel.style.display === 'none', { message: 'the panel is taken out at the end' });
+    expect(v.panel.getAnimations()).to.have.length(0);
+  });
+
+  it('does not slide when the shopper prefers reduced motion', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...realMatchMedia.call(window, query), matches: /prefers-reduced-motion:\s*reduce/.test(query), media: query }) as MediaQueryList;
+    try {
+      const v = await ready(mount(hoodie));
+      const running: number[] = [];
+      v.host.addEventListener('shop-variation-shown', () => running.push(v.panel.getAnimations().length));
+      v.choose('attribute_pa_size', 's');
+      await waitFor(() => running.length > 0, { message: 'panel shown' });
+      expect(running).to.deep.equal([0]);
+      expect(v.panel.style.display).to.equal('');
+      v.reset.click();
+      expect(v.panel.getAnimations()).to.have.length(0);
+      await waitFor(() => v.panel.style.display === 'none', { message: 'panel hidden' });
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('uses the texts of the settings attribute', async () => {
@@ -753,6 +884,140 @@ describe('<shop-variations> AJAX mode (get_variation on the demo store)', functi
     v.choose('attribute_pa_size', 's');
     await waitFor(() => v.variationId.value === '101');
     expect(v.form.querySelector('.wc-no-matching-variations')).to.equal(null);
+  });
+
+  /** Records every request the page sends from now on: method and URL. */
+  function recordRequests(): Array<{ method: string; url: string }> {
+    const requests: Array<{ method: string; url: string }> = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ method: init?.method ?? 'GET', url: String(input instanceof Request ? input.url : input) });
+      return realFetch(input, init);
+    };
+    return requests;
+  }
+  const methodsTo = (requests: ReturnType<typeof recordRequests>, part: string) =>
+    requests.filter((r) => r.url.includes(part)).map((r) => r.method);
+
+  /** A complete choice is looked up (get_variation) and found: the form works un-narrowed. */
+  async function looksUp(v: ReturnType<typeof mount>) {
+    v.choose('attribute_pa_shoe-size', '40');
+    v.choose('attribute_pa_color', 'white');
+    await waitFor(() => v.variationId.value === '1012', { message: 'variation 1012 found over AJAX' });
+  }
+
+  const sizes = sneaker.selects[0]!.options;
+  const colours = sneaker.selects[1]!.options;
+  /** Narrows the sneaker's sizes to 40 and 41, and 40's colours to white and red (inactive). */
+  const smallMatrix = {
+    attributes: ['attribute_pa_shoe-size', 'attribute_pa_color'],
+    combinations: [['40', 'white'], ['40', 'red'], ['41', 'black']],
+    inactive: [1],
+  };
+  const matrixBlock = (json: string) => `<script type="application/json" class="shop-variation-matrix">${json}</script>`;
+
+  it('sends no matrix request by default and leaves the options as printed', async () => {
+    const requests = recordRequests();
+    const v = await ready(mount(sneaker));
+    await looksUp(v);
+    await waitFor(() => !v.form.classList.contains('processing'));
+    expect(methodsTo(requests, 'get_variation_matrix')).to.deep.equal([]);
+    expect(requests.map((r) => new URL(r.url, location.href).searchParams.get('wc-ajax'))).to.deep.equal(['get_variation']);
+    expect(v.options('attribute_pa_shoe-size')).to.deep.equal(sizes);
+  });
+
+  it('narrows from a matrix block the theme prints in the form, without a request', async () => {
+    const requests = recordRequests();
+    const v = await ready(mount({ ...sneaker, formEnd: matrixBlock(JSON.stringify(smallMatrix)) }));
+    expect(v.options('attribute_pa_shoe-size')).to.deep.equal(['40', '41']);
+    v.choose('attribute_pa_shoe-size', '40');
+    expect(v.options('attribute_pa_color')).to.deep.equal(['white', 'red']);
+    expect(v.disabled('attribute_pa_color')).to.deep.equal(['red']);
+    v.choose('attribute_pa_color', 'white');
+    await waitFor(() => v.variationId.value === '1012');
+    expect(methodsTo(requests, 'get_variation_matrix')).to.deep.equal([]);
+  });
+
+  it('the attribute wins over a block', async () => {
+    const v = await ready(
+      mount({
+        ...sneaker,
+        elementAttrs: `variation-matrix='${JSON.stringify({ ...smallMatrix, combinations: [['44', 'green']], inactive: [] })}'`,
+        formEnd: matrixBlock(JSON.stringify(smallMatrix)),
+      }),
+    );
+    expect(v.options('attribute_pa_shoe-size')).to.deep.equal(['44']);
+  });
+
+  it('narrows from the URL the page configures, read once with a GET', async () => {
+    const requests = recordRequests();
+    // The cap (product 3): red, blue, green, black (inactive), yellow; no white.
+    const v = await ready(
+      mount({
+        selects: [{ name: 'attribute_pa_color', options: ['red', 'white', 'blue', 'green', 'black', 'yellow'] }],
+        variations: false,
+        productId: 3,
+        elementAttrs: 'variation-matrix-url="/?wc-ajax=get_variation_matrix&amp;product_id=3"',
+      }),
+    );
+    await waitFor(() => !v.options('attribute_pa_color').includes('white'), { message: 'narrowed from the answer' });
+    expect(v.options('attribute_pa_color')).to.deep.equal(['red', 'blue', 'green', 'black', 'yellow']);
+    expect(v.disabled('attribute_pa_color')).to.deep.equal(['black']);
+    v.choose('attribute_pa_color', 'red');
+    await waitFor(() => v.variationId.value === '121');
+    expect(methodsTo(requests, 'wc-ajax=get_variation_matrix')).to.deep.equal(['GET']);
+  });
+
+  describe('bad matrix data: a console message naming the source, then un-narrowed AJAX mode', () => {
+    const cases: Array<[string, Parameters<typeof mount>[0], RegExp]> = [
+      ['attribute, not JSON', { ...sneaker, elementAttrs: `variation-matrix='{"attributes":'` }, /<shop-variations> attribute "variation-matrix".*no narrowing/],
+      ['attribute, wrong shape', { ...sneaker, elementAttrs: `variation-matrix='{"attributes":"size","combinations":[]}'` }, /<shop-variations> attribute "variation-matrix": unexpected shape/],
+      [
+        'attribute, rows that do not fit',
+        { ...sneaker, elementAttrs: `variation-matrix='${JSON.stringify({ ...smallMatrix, combinations: [['40']] })}'` },
+        /<shop-variations> attribute "variation-matrix": combination 0 has 1 values for 2 attributes; options are not narrowed/,
+      ],
+      ['block, not JSON', { ...sneaker, formEnd: matrixBlock('{oops') }, /<shop-variations> matrix block \(script\.shop-variation-matrix\): not valid JSON/],
+      [
+        'block, attributes the form does not have',
+        { ...sneaker, formEnd: matrixBlock(JSON.stringify({ attributes: ['attribute_size'], combinations: [['s']] })) },
+        /matrix block .*none of its attributes \(attribute_size\) is a select of the form/,
+      ],
+      [
+        'block, no combinations',
+        { ...sneaker, formEnd: matrixBlock(JSON.stringify({ ...smallMatrix, combinations: [], inactive: [] })) },
+        /matrix block .*it has no combinations; options are not narrowed/,
+      ],
+      [
+        'URL answering nothing (an endpoint the store lacks)',
+        { ...sneaker, elementAttrs: 'variation-matrix-url="/?wc-ajax=no_such_matrix&amp;product_id=5"' },
+        /<shop-variations> attribute "variation-matrix-url": .*answered nothing; options are not narrowed/,
+      ],
+      [
+        'URL answering something else',
+        { ...sneaker, elementAttrs: 'variation-matrix-url="/?wc-ajax=get_refreshed_fragments"' },
+        /<shop-variations> attribute "variation-matrix-url": the matrix could not be read from .*; options are not narrowed/,
+      ],
+      [
+        'URL that is not http(s)',
+        { ...sneaker, elementAttrs: 'variation-matrix-url="javascript:alert(1)"' },
+        /<shop-variations> attribute "variation-matrix-url": refused the URL/,
+      ],
+    ];
+    for (const [what, markup, message] of cases) {
+      it(what, async () => {
+        const errors = captureConsoleErrors();
+        try {
+          const v = await ready(mount(markup));
+          await waitFor(() => errors.messages.some((m) => message.test(m)), { message: `console: ${message}` });
+          expect(v.options('attribute_pa_shoe-size')).to.deep.equal(sizes);
+          await looksUp(v);
+          expect(v.options('attribute_pa_color')).to.deep.equal(colours);
+          expect(errors.messages.filter((m) => m.includes('<shop-variations>'))).to.have.length(1);
+        } finally {
+          errors.restore();
+        }
+      });
+    }
   });
 
   it('narrows options in AJAX mode from a variation matrix', async () => {

@@ -32,6 +32,7 @@ export function Shop() {
         custom-data='{"source":"quick-view"}'
         settings='{"wc_ajax_url":"/?wc-ajax=%%endpoint%%"}'
         variation-matrix="false"
+        variation-matrix-url="/?wc-ajax=get_variation_matrix&product_id=10"
         onshop-variation-found={(event) => console.log(event.detail.variationId + 1, event.detail.variation.variation_id)}
       />
       <shop-video ratio="16:9" />

@@ -144,14 +144,67 @@ test.describe('variable product form', () => {
     expect(lookups.aborted).toBe(1);
   });
 
-  test('AJAX mode: fetches the attribute matrix once for narrowing', async ({ page }) => {
-    const matrixCalls: string[] = [];
-    page.on('request', (r) => (r.url().includes('wc-ajax=get_variation_matrix') ? matrixCalls.push(r.url()) : 0));
-    await openProduct(page, 'sneaker-many');
-    await expect.poll(() => matrixCalls.length).toBe(1);
+  /** Requests to the matrix URL, and how often the element narrowed its options. */
+  async function watchMatrix(page: Page) {
+    const requests: string[] = [];
+    page.on('request', (r) => (r.url().includes('wc-ajax=get_variation_matrix') ? requests.push(r.method()) : 0));
+    await page.addInitScript(() => {
+      const w = window as unknown as { narrowed: number };
+      w.narrowed = 0;
+      document.addEventListener('shop-variation-options-updated', () => (w.narrowed += 1), true);
+    });
+    return { requests, narrowed: () => page.evaluate(() => (window as unknown as { narrowed: number }).narrowed) };
+  }
+
+  /** A complete choice on the sneaker page is looked up and found. */
+  async function lookUpSneaker(page: Page) {
     await page.selectOption('select[name="attribute_pa_shoe-size"]', '40');
-    await expect(page.locator('select[name="attribute_pa_color"] option:not([value=""])')).toHaveCount(5);
-    expect(matrixCalls).toHaveLength(1);
+    await page.selectOption('select[name="attribute_pa_color"]', 'white');
+    await expect(page.locator('input.variation_id')).toHaveValue('1012');
+    await expect(price(page)).toContainText('64.00');
+  }
+
+  test('AJAX mode: no matrix request by default (the platform has no such call); options stay as printed', async ({ page }) => {
+    const watch = await watchMatrix(page);
+    await openProduct(page, 'sneaker-many');
+    await lookUpSneaker(page);
+    expect(watch.requests).toEqual([]);
+    expect(await watch.narrowed()).toBe(0);
+  });
+
+  test('AJAX mode: narrowed from the matrix block the page prints, without a request', async ({ page, pageErrors }) => {
+    const watch = await watchMatrix(page);
+    await page.goto('/demo/variations-matrix-block/');
+    await expect(page.locator('shop-variations[data-ready]')).toHaveCount(1);
+    await expect.poll(watch.narrowed).toBeGreaterThan(0);
+    await lookUpSneaker(page);
+    expect(watch.requests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('AJAX mode: narrowed from the URL the page configures, read once', async ({ page, pageErrors }) => {
+    const watch = await watchMatrix(page);
+    await page.goto('/demo/variations-matrix-url/');
+    await expect(page.locator('shop-variations[data-ready]')).toHaveCount(1);
+    await expect.poll(watch.narrowed).toBeGreaterThan(0);
+    await lookUpSneaker(page);
+    expect(watch.requests).toEqual(['GET']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a variation without a price shows the shop's 'unavailable' text in the panel", async ({ page }) => {
+    await openProduct(page, 'cap-mixed-availability');
+    await page.selectOption('select[name="attribute_pa_color"]', 'green');
+    await expect(page.locator('.single_variation')).toContainText(
+      'Sorry, this product is unavailable. Please choose a different combination.',
+    );
+    await expect(page.locator('.single_variation')).toBeVisible();
+    await expect(addButton(page)).toHaveClass(/wc-variation-is-unavailable/);
+    const variation = await page.evaluate(async () => {
+      const body = new URLSearchParams({ product_id: '3', attribute_pa_color: 'green' });
+      return (await fetch('/?wc-ajax=get_variation', { method: 'POST', body })).json();
+    });
+    expect(variation).toMatchObject({ variation_id: 123, variation_is_visible: false, is_purchasable: false });
   });
 
   test('narrows 1,100 inline variations and works under a strict CSP (no eval)', async ({ page, pageErrors }) => {

@@ -53,7 +53,8 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
       { select: 'select[name="attribute_pa_color"]', value: 'white' },
     ],
   },
-  get_variation_matrix: { tag: 'shop-variations', steps: [{ goto: '/product/sneaker-many/' }] },
+  // Only a page that opts in with variation-matrix-url reads the matrix from a URL.
+  get_variation_matrix: { tag: 'shop-variations', steps: [{ goto: '/demo/variations-matrix-url/' }] },
   // The removal re-reads the cart table.
   cart_page_refresh: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
 };

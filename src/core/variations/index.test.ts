@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VariationIndex, chosenCount, isComplete, matchesVariation, type IndexEntry } from './index.ts';
-import { matrixEntries, matrixOf, variationMatrixSchema } from './matrix.ts';
+import { matrixEntries, matrixOf, matrixProblem, readMatrix, variationMatrixSchema } from './matrix.ts';
 import { decodeEntities, sameText, textKey } from './text.ts';
 import * as z from 'zod/mini';
 
@@ -169,5 +169,21 @@ describe('attribute matrix', () => {
         }
       }
     }
+  });
+
+  it('refuses a matrix that would remove options that exist', () => {
+    const good = matrixOf(names, tshirt);
+    expect(matrixProblem(good, names)).toBeUndefined();
+    expect(matrixProblem({ ...good, attributes: ['attribute_size'] }, names)).toMatch(/none of its attributes \(attribute_size\)/);
+    expect(matrixProblem({ ...good, combinations: [] }, names)).toBe('it has no combinations');
+    expect(matrixProblem({ ...good, combinations: [['blue']] }, names)).toBe('combination 0 has 1 values for 2 attributes');
+  });
+
+  it('reads matrix JSON data: the matrix or what is wrong with it', () => {
+    const good = matrixOf(names, tshirt);
+    expect(readMatrix(JSON.parse(JSON.stringify(good)), names)).toEqual({ matrix: good });
+    expect(readMatrix({ attributes: 'pa_color', combinations: [] }, names)).toMatchObject({ problem: expect.stringMatching(/^unexpected shape: /) });
+    expect(readMatrix(null, names)).toMatchObject({ problem: expect.stringMatching(/^unexpected shape: /) });
+    expect(readMatrix({ ...good, combinations: [] }, names)).toEqual({ problem: 'it has no combinations' });
   });
 });

@@ -4,8 +4,9 @@
  * narrow its options in AJAX mode (`product_variations` false, too many variations to
  * print inline), where the platform's own script stops narrowing altogether.
  *
- * Shape (JSON, from the element's `variation-matrix` attribute or the demo store's
- * `get_variation_matrix` call):
+ * Shape (JSON: the element's `variation-matrix` attribute, a
+ * `<script type="application/json" class="shop-variation-matrix">` block the theme prints,
+ * or the answer of the URL in `variation-matrix-url`):
  *
  * ```json
  * { "attributes": ["attribute_pa_size", "attribute_pa_color"],
@@ -17,6 +18,7 @@
  * of three short values weigh about 25 KB, a tenth of the full variation data.
  */
 import * as z from 'zod/mini';
+import { validate } from '../validation/issues.ts';
 import type { IndexEntry } from './index.ts';
 
 export const variationMatrixSchema = z.object({
@@ -25,6 +27,29 @@ export const variationMatrixSchema = z.object({
   inactive: z.optional(z.array(z.number())),
 });
 export type VariationMatrix = z.output<typeof variationMatrixSchema>;
+
+/**
+ * What makes a well-formed matrix unusable for the form's selects (`names`), or undefined.
+ * Narrowing from such a matrix would remove options that exist, so it is refused whole.
+ */
+export function matrixProblem(matrix: VariationMatrix, names: readonly string[]): string | undefined {
+  const { attributes, combinations } = matrix;
+  if (!names.some((name) => attributes.includes(name))) {
+    return `none of its attributes (${attributes.join(', ')}) is a select of the form`;
+  }
+  if (combinations.length === 0) return 'it has no combinations';
+  const short = combinations.findIndex((row) => row.length !== attributes.length);
+  if (short >= 0) return `combination ${short} has ${combinations[short]!.length} values for ${attributes.length} attributes`;
+  return undefined;
+}
+
+/** A matrix from JSON data (an inline block, a server answer): the matrix, or what is wrong with it. */
+export function readMatrix(data: unknown, names: readonly string[]): { matrix: VariationMatrix } | { problem: string } {
+  const result = validate(variationMatrixSchema, data);
+  if (!result.success) return { problem: `unexpected shape: ${result.problem}` };
+  const problem = matrixProblem(result.data, names);
+  return problem ? { problem } : { matrix: result.data };
+}
 
 /** The matrix as index entries (one per combination). */
 export function matrixEntries(matrix: VariationMatrix): IndexEntry[] {

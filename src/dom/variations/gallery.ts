@@ -5,8 +5,10 @@
  */
 import { SWAPPED_IMAGE_ATTRIBUTES, variationImage } from '../../core/variations/display.ts';
 import type { Variation } from '../../core/variations/schema.ts';
+import type { UrlUse } from '../../core/url/index.ts';
 import { SHOP } from '../../core/timings/index.ts';
 import { triggerOn } from '../jquery.ts';
+import { guardUrl } from '../url.ts';
 import { productOf, resetVariationAttr, setVariationAttr } from './swap.ts';
 
 /** Runs `run` after `ms`, unless its owner has gone meanwhile. */
@@ -38,7 +40,8 @@ export class VariationGallery {
 
   show(variation: Variation): void {
     const view = variationImage(variation);
-    if (!view) {
+    // A variation without an image, or with a URL that is not http(s) or relative, shows the product's own.
+    if (!view || !allowed(view.urls)) {
       this.reset();
       return;
     }
@@ -100,6 +103,11 @@ export class VariationGallery {
     this.#schedule(SHOP.galleryReinitDelayMs, () => reinitGallery(gallery, false));
     return true;
   }
+}
+
+/** Whether every URL may be written; each refused one is reported (once) in the console. */
+function allowed(urls: ReadonlyArray<readonly [string, UrlUse]>): boolean {
+  return urls.map(([url, use]) => guardUrl(url, '<shop-variations> variation image', use) !== null).every(Boolean);
 }
 
 /** §9.1: the gallery scripts re-measure and re-initialise their zoom after an image change. */

@@ -19,7 +19,8 @@ export function showVariationMeta(form: Element, variation: Variation): void {
     for (const el of product.querySelectorAll(selector)) text === undefined ? resetContent(el) : setContent(el, text);
   };
   show(SKU, meta.sku);
-  show(WEIGHT, meta.weightHtml === undefined ? undefined : htmlToText(meta.weightHtml));
+  // A plain weight is text as written; only weight_html is read as HTML.
+  show(WEIGHT, meta.weightHtml === undefined ? meta.weightText : htmlToText(meta.weightHtml));
   show(DIMENSIONS, meta.dimensionsHtml === undefined ? undefined : htmlToText(meta.dimensionsHtml));
 }
 

@@ -31,40 +31,61 @@ export function adoptPanel(form: HTMLFormElement, ledger: MarkupLedger): PanelTa
     panel,
     messages,
     release() {
-      slideTokens.delete(target);
-      target.getAnimations?.().forEach((animation) => animation.cancel());
+      stopSlide(target);
       messages.remove();
       if (created) target.remove();
     },
   };
 }
 
-const slideTokens = new WeakMap<HTMLElement, number>();
+/** The running slide of each element; a newer slide replaces it. */
+const slides = new WeakMap<HTMLElement, { animation?: Animation }>();
+
+function stopSlide(element: HTMLElement): void {
+  slides.get(element)?.animation?.cancel();
+  slides.delete(element);
+}
+
+/** The panel unfolds from its top edge, as a height slide does, without a layout per frame. */
+const FOLDED: Keyframe = { opacity: 0, transform: 'scaleY(0)' };
+const UNFOLDED: Keyframe = { opacity: 1, transform: 'none' };
 
 /**
- * Slides an element open or shut (the platform's slideDown/slideUp) over `ms`,
- * instantly when the shopper prefers reduced motion. A newer slide replaces a running one.
+ * Slides an element open or shut (the platform's slideDown/slideUp) over `ms`, instantly
+ * when the shopper prefers reduced motion. Only transform and opacity are animated, so the
+ * compositor runs the frames: the layout changes once, when the element is shown (at the
+ * start of opening) or taken out (at the end of shutting). Nothing here reads the layout or
+ * flushes style (no offsetParent, no getAnimations). A newer slide replaces a running one.
  */
 export function slide(element: HTMLElement, open: boolean, ms: number): Promise<void> {
-  const token = (slideTokens.get(element) ?? 0) + 1;
-  slideTokens.set(element, token);
-  element.getAnimations?.().forEach((animation) => animation.cancel());
+  stopSlide(element);
+  const run: { animation?: Animation } = {};
+  slides.set(element, run);
+  const display = open ? '' : 'none';
   const finish = () => {
-    if (slideTokens.get(element) !== token) return;
-    element.style.display = open ? '' : 'none';
-    element.style.overflow = '';
+    if (slides.get(element) !== run) return;
+    slides.delete(element);
+    if (element.style.display !== display) element.style.display = display;
   };
-  const visible = element.style.display !== 'none' && element.offsetParent !== null;
-  if (open) element.style.display = '';
-  if (ms <= 0 || prefersReducedMotion() || typeof element.animate !== 'function' || visible === open) {
+  // Judged from the element's own style: asking the layout would force one.
+  const shown = element.style.display !== 'none';
+  if (open && shown === false) element.style.display = '';
+  if (ms <= 0 || prefersReducedMotion() || typeof element.animate !== 'function' || shown === open) {
     finish();
     return Promise.resolve();
   }
-  const height = open ? element.scrollHeight : element.offsetHeight;
-  element.style.overflow = 'hidden';
-  const animation = element.animate(
-    open ? [{ height: '0px', opacity: 0 }, { height: `${height}px`, opacity: 1 }] : [{ height: `${height}px` }, { height: '0px' }],
-    { duration: ms, easing: 'ease-in-out' },
-  );
-  return animation.finished.then(finish, finish);
+  // Stays when the slide ends: no style change then (the ledger gives the page its style back).
+  if (element.style.transformOrigin !== 'top') element.style.transformOrigin = 'top';
+  // Shutting holds the folded end until `finish` has taken the element out: no frame of it unfolded again.
+  const animation = element.animate(open ? [FOLDED, UNFOLDED] : [UNFOLDED, FOLDED], {
+    duration: ms,
+    easing: 'ease-in-out',
+    fill: open ? 'none' : 'forwards',
+  });
+  run.animation = animation;
+  return animation.finished.then(() => {
+    const current = slides.get(element) === run;
+    finish();
+    if (current && !open) animation.cancel();
+  }, finish);
 }

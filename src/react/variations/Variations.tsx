@@ -13,6 +13,7 @@ export interface VariationsAttributes {
   productVariations: unknown[] | false | null;
   customData: Record<string, unknown> | null;
   variationMatrix: VariationMatrix | false | null;
+  variationMatrixUrl: string;
 }
 
 /** The platform's form, or any form the element wraps. */
@@ -61,6 +62,7 @@ export function Variations({ host, attrs, settings, ready }: ElementProps<Variat
     productVariations: attrs.productVariations,
     customData: attrs.customData as Record<string, FormValue> | null,
     variationMatrix: attrs.variationMatrix,
+    variationMatrixUrl: attrs.variationMatrixUrl,
   };
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -83,7 +85,7 @@ export function Variations({ host, attrs, settings, ready }: ElementProps<Variat
 
   useLayoutEffect(() => {
     controller?.configure(options);
-  }, [controller, settings, attrs.productId, attrs.productVariations, attrs.customData, attrs.variationMatrix]);
+  }, [controller, settings, attrs.productId, attrs.productVariations, attrs.customData, attrs.variationMatrix, attrs.variationMatrixUrl]);
 
   const onRendered = useCallback((state: PanelState) => controller?.panelRendered(state), [controller]);
 

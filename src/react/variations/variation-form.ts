@@ -99,7 +99,7 @@ export class VariationForm {
     this.panelTarget = this.#panelTargets.panel;
     this.messagesTarget = this.#panelTargets.messages;
 
-    this.#data = new VariationData(form, this.#names, () => {
+    this.#data = new VariationData(host, form, this.#names, () => {
       if (!this.#destroyed && !this.#loading) this.#updateOptions(this.chosen());
     });
     this.#data.configure(options);
