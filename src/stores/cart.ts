@@ -157,6 +157,7 @@ function createCartStore(): CartStore {
   let channel: BroadcastChannel | undefined;
   let refreshing: Promise<boolean> | null = null;
   let started = false;
+  let mounted = false;
 
   /** Before any answer, the cookies say whether there is a cart and which one. */
   function seedFromCookies(): void {
@@ -251,6 +252,7 @@ function createCartStore(): CartStore {
 
   // Other tabs of the same shop stay in step while anything on this page watches the cart.
   onMount($writable, () => {
+    mounted = true;
     seedFromCookies();
     if (typeof BroadcastChannel === 'function') {
       channel = new BroadcastChannel(CHANNEL);
@@ -263,6 +265,7 @@ function createCartStore(): CartStore {
       };
     }
     return () => {
+      mounted = false;
       channel?.close();
       channel = undefined;
     };
@@ -277,6 +280,7 @@ function createCartStore(): CartStore {
     clear: () => {
       started = false;
       $writable.set(EMPTY);
+      if (mounted) seedFromCookies();
     },
   };
 }
