@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { focusKeyAfterRemoval } from '../../core/cart/mini-cart.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { blockElement } from '../../dom/block.ts';
 import { emit, jquery } from '../../dom/events.ts';
@@ -12,7 +11,8 @@ import { $cart, refreshCart, startCart } from '../../stores/cart.ts';
 import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quoted } from '../add-to-cart/cart-ui.ts';
-import { CART_LINK, useDropdown } from './use-dropdown.ts';
+import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
+import { useDropdown } from './use-dropdown.ts';
 
 export interface MiniCartAttributes {
   refreshOnLoad: boolean;
@@ -20,7 +20,6 @@ export interface MiniCartAttributes {
 
 
 const TAG = 'shop-mini-cart';
-const REMOVE_LINK = 'a.remove_from_cart_button';
 const MINI_CART = '.widget_shopping_cart_content';
 
 /** Remove links with a removal queued or running: a second activation is ignored. */
@@ -67,6 +66,7 @@ export function MiniCart({ host, attrs, settings }: ElementProps<MiniCartAttribu
   }, [host, settings]);
 
   useDropdown(host);
+  useKeptFocus(host);
 
   // Once per element: a later attribute change does not re-read.
   const [refreshOnLoad] = useState(attrs.refreshOnLoad);
@@ -99,10 +99,7 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
   removing.add(link);
   const cartItemKey = link.dataset.cart_item_key ?? '';
   const productId = link.dataset.product_id ?? '';
-  const href = link.href;
   const name = productNameFor(link);
-  const hadFocus = document.activeElement === link;
-  const keysBefore = removeLinks(host).map((each) => each.dataset.cart_item_key ?? '');
   const announcement =
     link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
   const area = link.closest<HTMLElement>(MINI_CART) ?? host;
@@ -120,49 +117,32 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
           { cartItemKey, productId, cartHash: outcome.cartHash },
           { jquery: { name: 'removed_from_cart', args: [outcome.fragments, outcome.cartHash, link], on: 'body' } },
         );
-        if (hadFocus) focusAfterRemoval(host, keysBefore, cartItemKey);
         return;
       case 'not-in-cart':
         // §7.2: the server handles the link itself.
-        follow(href);
+        follow(link);
         return;
       case 'failed': {
-        const safe = guardUrl(href, `<${TAG}> remove link`) !== null;
-        console.error(`<${TAG}> remove from cart failed${safe ? '; following the link' : ''}:`, outcome.error);
+        const following = isFollowable(link);
+        console.error(`<${TAG}> remove from cart failed${following ? '; following the link' : ''}:`, outcome.error);
         emit(host, 'shop-request-failed', {
           call: 'remove_from_cart',
-          message: `Could not remove ${quoted(name, 'the product')} over AJAX${safe ? '; following the link' : ''}.`,
+          message: `Could not remove ${quoted(name, 'the product')} over AJAX${following ? '; following the link' : ''}.`,
           kind: errorKind(outcome.error),
         });
-        follow(href);
+        follow(link);
       }
     }
   };
   void removeItem(cartItemKey, { settings, announcement }).then(show);
 }
 
-function removeLinks(host: HTMLElement): HTMLAnchorElement[] {
-  return [...host.querySelectorAll<HTMLAnchorElement>(REMOVE_LINK)].filter(
-    (link) => link.closest(TAG) === host && link.dataset.cart_item_key,
-  );
+/** Judged as the page printed it (the report names that text); followed as the browser resolves it. */
+function isFollowable(link: HTMLAnchorElement): boolean {
+  return guardUrl(link.getAttribute('href') ?? '', `<${TAG}> remove link`) !== null;
 }
 
-/** The remove link's fallback: the server removes the item; a link that is not http(s) or relative is not followed. */
-function follow(href: string): void {
-  const safe = guardUrl(href, `<${TAG}> remove link`);
-  if (safe !== null) navigation.assign(safe);
-}
-
-/**
- * The removed link left with the old fragment and took the focus with it: give it to the
- * next item's remove link, else the previous one's, else the cart link, so a keyboard user
- * stays in the mini cart (and the dropdown stays open). Unless the focus went elsewhere meanwhile.
- */
-function focusAfterRemoval(host: HTMLElement, keysBefore: string[], removedKey: string): void {
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  const links = removeLinks(host);
-  const key = focusKeyAfterRemoval(keysBefore, removedKey, links.map((link) => link.dataset.cart_item_key ?? ''));
-  const target = links.find((link) => link.dataset.cart_item_key === key) ?? host.querySelector<HTMLElement>(CART_LINK);
-  target?.focus();
+/** The remove link's fallback: the server removes the item. A link that is not http(s) or relative stays where it is. */
+function follow(link: HTMLAnchorElement): void {
+  if (isFollowable(link)) navigation.assign(link.href);
 }

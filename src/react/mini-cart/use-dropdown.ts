@@ -1,8 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { $cart } from '../../stores/cart.ts';
-
-/** The header's cart link: the toggle of the dropdown (and the place focus goes when the cart empties). */
-export const CART_LINK = 'a.cart-contents';
+import { CART_LINK } from './keep-focus.ts';
 const PANEL = '.widget_shopping_cart, .widget_shopping_cart_content';
 
 function isHovered(element: Element): boolean {
@@ -60,6 +58,7 @@ export function useDropdown(host: HTMLElement): void {
       const link = toggle();
       const element = panel();
       if (!link || !element || dismissed) return;
+      event.preventDefault();
       dismissed = true;
       hide(element);
       link.focus();
