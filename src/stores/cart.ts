@@ -39,8 +39,8 @@ export interface CartState {
   fragments: Fragments;
   /**
    * The cart's hash, `""` for an empty cart. From the last answer, the fragments kept from an
-   * earlier page, or the `woocommerce_cart_hash` cookie once anything watches `$cart`
-   * (no cookie: `""`). null only before any of these (nothing watches `$cart` yet).
+   * earlier page, or the `woocommerce_cart_hash` cookie, which the first read of `$cart` takes
+   * (no cookie: `""`). null only where there are no cookies to read (outside a page).
    */
   cartHash: string | null;
   /** `in_cart` of the last answer that carried it (§3.12); `{}` until then. */
@@ -59,7 +59,8 @@ export interface CartState {
   /**
    * The cart's lines: from `in_cart` (`simple`, `variable`, `variation`, with totals) when the
    * last answer carried it, else one `item` line per mini-cart item (key, product id, name,
-   * quantity; total null). `[]` for an empty cart, and while `cartQuantity` is null.
+   * quantity; total null). `[]` for an empty cart and until the items are known; the readable
+   * items only when `cartQuantity` is null for an unreadable one.
    */
   lines: CartLine[];
   /** Increases with every update; lets elements react to "the cart changed". */
