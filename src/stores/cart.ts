@@ -14,7 +14,7 @@ import { cartQuantityOf, deriveCartLines, type CartLine, type InCartMap } from '
 import { linesFromMiniCart, storedFragmentsAreCurrent } from '../core/cart/mini-cart.ts';
 import { SHOP } from '../core/timings/index.ts';
 import { announce } from '../dom/announce.ts';
-import { emit } from '../dom/events.ts';
+import { emit, triggerJQuery } from '../dom/events.ts';
 import { dimFragments, MINI_CART_FRAGMENT, readMiniCartItems, replaceFragments, type Fragments } from '../dom/fragments.ts';
 import { forgetStoredFragments, readStoredFragments, storeFragments } from '../dom/stored-fragments.ts';
 import { enqueueCartCall } from '../services/cart-queue.ts';
@@ -243,6 +243,8 @@ function createCartStore(): CartStore {
     if (storedFragmentsAreCurrent(stored, cartCookies().cartHash, shop, Date.now(), MINI_CART_FRAGMENT)) {
       try {
         applyCartResponse({ fragments: stored.fragments, cart_hash: stored.cartHash }, { source: 'stored' });
+        // What the platform's cart script triggers when it shows the fragments it kept.
+        triggerJQuery(document.body, { name: 'wc_fragments_loaded' });
         return;
       } catch {
         forgetStoredFragments();

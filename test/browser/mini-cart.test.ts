@@ -346,8 +346,17 @@ describe('shop-mini-cart', function () {
         expect(spy.count).to.equal(1);
 
         nextPage();
-        host = await emptyWidget();
-        await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1, { message: 'the kept fragments were not shown' });
+        (window as { jQuery?: unknown }).jQuery = jQuery;
+        let loaded = 0;
+        const onLoaded = () => (loaded += 1);
+        jQuery(document.body).on('wc_fragments_loaded', onLoaded);
+        try {
+          host = await emptyWidget();
+          await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1, { message: 'the kept fragments were not shown' });
+          expect(loaded, 'the platform’s wc_fragments_loaded').to.equal(1);
+        } finally {
+          jQuery(document.body).off('wc_fragments_loaded', onLoaded);
+        }
         expect(host.querySelector('a.cart-contents .count')?.textContent).to.equal('1 item');
         await idle();
         expect(spy.count, 'the cookie names the kept cart: no request').to.equal(1);
@@ -439,7 +448,8 @@ describe('shop-mini-cart', function () {
     const tabInto = (host: HTMLElement, index: number) => {
       toggle(host).focus();
       removeLink(host, index).focus();
-      expect(document.activeElement).to.equal(removeLink(host, index));
+      // Elements compared as booleans: a failed comparison of two elements would serialise them whole.
+      expect(document.activeElement === removeLink(host, index), 'focus on the remove link').to.equal(true);
     };
 
     it('removing with the keyboard gives the focus to the next item’s remove link; the dropdown stays open', async () => {
@@ -480,7 +490,7 @@ describe('shop-mini-cart', function () {
       outside.focus();
       await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1);
       await idle();
-      expect(document.activeElement).to.equal(outside);
+      expect(document.activeElement === outside, 'focus still outside').to.equal(true);
     });
 
     it('the cart link reports aria-expanded; Escape closes the dropdown and brings the focus back to it', async () => {
@@ -490,7 +500,7 @@ describe('shop-mini-cart', function () {
       expect(toggle(host).getAttribute('aria-expanded')).to.equal('true');
       tabInto(host, 0);
       expect(press(removeLink(host), 'Escape')).to.equal(true);
-      expect(document.activeElement).to.equal(toggle(host));
+      expect(document.activeElement === toggle(host), 'focus on the cart link').to.equal(true);
       expect(shown(host)).to.equal(false);
       expect(toggle(host).getAttribute('aria-expanded')).to.equal('false');
       // Away and back: open again.
@@ -507,8 +517,8 @@ describe('shop-mini-cart', function () {
       toggle(host).focus();
       const oldToggle = toggle(host);
       await refreshCart();
-      expect(toggle(host)).to.not.equal(oldToggle);
-      expect(document.activeElement).to.equal(toggle(host));
+      expect(toggle(host) === oldToggle, 'the cart link was replaced').to.equal(false);
+      expect(document.activeElement === toggle(host), 'focus on the new cart link').to.equal(true);
       expect(toggle(host).getAttribute('aria-expanded')).to.equal('true');
       tabInto(host, 1);
       const key = removeLink(host, 1).dataset.cart_item_key;
