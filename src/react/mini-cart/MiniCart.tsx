@@ -99,6 +99,8 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
   removing.add(link);
   const cartItemKey = link.dataset.cart_item_key ?? '';
   const productId = link.dataset.product_id ?? '';
+  // The fallback follows the link as it was when the shopper activated it.
+  const href = { printed: link.getAttribute('href') ?? '', resolved: link.href };
   const name = productNameFor(link);
   const announcement =
     link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
@@ -120,17 +122,17 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
         return;
       case 'not-in-cart':
         // §7.2: the server handles the link itself.
-        follow(link);
+        follow(href);
         return;
       case 'failed': {
-        const following = isFollowable(link);
+        const following = isFollowable(href.printed);
         console.error(`<${TAG}> remove from cart failed${following ? '; following the link' : ''}:`, outcome.error);
         emit(host, 'shop-request-failed', {
           call: 'remove_from_cart',
           message: `Could not remove ${quoted(name, 'the product')} over AJAX${following ? '; following the link' : ''}.`,
           kind: errorKind(outcome.error),
         });
-        follow(link);
+        follow(href);
       }
     }
   };
@@ -138,11 +140,11 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
 }
 
 /** Judged as the page printed it (the report names that text); followed as the browser resolves it. */
-function isFollowable(link: HTMLAnchorElement): boolean {
-  return guardUrl(link.getAttribute('href') ?? '', `<${TAG}> remove link`) !== null;
+function isFollowable(printed: string): boolean {
+  return guardUrl(printed, `<${TAG}> remove link`) !== null;
 }
 
 /** The remove link's fallback: the server removes the item. A link that is not http(s) or relative stays where it is. */
-function follow(link: HTMLAnchorElement): void {
-  if (isFollowable(link)) navigation.assign(link.href);
+function follow(href: { printed: string; resolved: string }): void {
+  if (isFollowable(href.printed)) navigation.assign(href.resolved);
 }
