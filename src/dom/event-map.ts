@@ -17,7 +17,7 @@ export interface RequestFailedDetail {
 
 export interface ShopEventMap {
   // The cart store (on document.body).
-  'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' };
+  'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' | 'stored' };
   'shop-cart-refreshed': { cartHash: string | null };
   'shop-request-failed': RequestFailedDetail;
   // <shop-add-to-cart>

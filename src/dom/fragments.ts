@@ -2,9 +2,13 @@
  * Cart fragments (§3.6): a map from a page selector to the HTML that replaces it.
  * This is one of the few places where server HTML is inserted as HTML (DESIGN.md rule 7).
  */
+import type { MiniCartItem } from '../core/cart/mini-cart.ts';
 import { SHOP } from '../core/timings/index.ts';
 
 export type Fragments = Record<string, string>;
+
+/** The fragment key of the mini cart on the platform (its classic cart widget's content). */
+export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -65,4 +69,27 @@ export function replaceFragments(fragments: Fragments): number {
     }
   }
   return replaced;
+}
+
+const MINI_CART_ITEM = 'li.woocommerce-mini-cart-item, li.mini_cart_item';
+const REMOVE_LINK = '[data-cart_item_key]';
+
+/**
+ * The items a mini-cart fragment lists, read as data: the HTML is parsed into an inert
+ * template (no script runs, nothing loads) and only attributes and text are taken.
+ */
+export function readMiniCartItems(html: string): MiniCartItem[] {
+  const items: MiniCartItem[] = [];
+  for (const item of parseHtml(html).querySelectorAll(MINI_CART_ITEM)) {
+    const remove = item.querySelector(REMOVE_LINK);
+    if (!remove) continue;
+    const productLink = [...item.querySelectorAll('a')].find((link) => link !== remove);
+    items.push({
+      key: remove.getAttribute('data-cart_item_key') ?? '',
+      productId: remove.getAttribute('data-product_id') ?? '',
+      name: productLink?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      quantityText: item.querySelector('.quantity')?.textContent ?? null,
+    });
+  }
+  return items;
 }

@@ -44,3 +44,18 @@ export function removeCookie(name: string, options: Pick<CookieOptions, 'path' |
   cookiesOfThisTask = undefined;
   Cookies.remove(name, { path: '/', ...options });
 }
+
+/** The platform's cart cookies, as its pages set them for every visitor. */
+export interface CartCookies {
+  /** `woocommerce_cart_hash`: the hash of the visitor's cart; "" without the cookie (no cart). */
+  cartHash: string;
+  /** `woocommerce_items_in_cart` > 0: the visitor has a cart with something in it. */
+  itemsInCart: boolean;
+}
+
+export function cartCookies(): CartCookies {
+  return {
+    cartHash: getCookie('woocommerce_cart_hash') ?? '',
+    itemsInCart: Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0,
+  };
+}

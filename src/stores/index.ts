@@ -2,7 +2,7 @@
  * Public store API (`storefront-elements/stores`): the same page-wide stores the elements
  * use, read-only, and the actions that change the cart.
  */
-export { $cart, refreshCart, type CartState } from './cart.ts';
+export { $cart, refreshCart, type CartLine, type CartState } from './cart.ts';
 export {
   addToCart,
   removeItem,

@@ -5,12 +5,15 @@ import { liveRegionText } from '../../src/dom/announce.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { navigation } from '../../src/dom/navigation.ts';
 import { $cart, refreshCart, clearCart } from '../../src/stores/cart.ts';
+import { addToCart } from '../../src/stores/cart-actions.ts';
+import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 
 const BEANIE = 9;
 const LANTERN = 13;
+const GIFT = 11;
 
 interface Fragments {
   fragments: Record<string, string>;
@@ -31,15 +34,32 @@ async function cartCount(): Promise<number> {
   return ((await response.json()) as { cart_count: number }).cart_count;
 }
 
-/** A header mini cart as the server prints it, with the given products in the cart. */
-async function miniCart(productIds: number[]): Promise<HTMLElement> {
+/** A header mini cart as the server prints it, with the given products in the cart; its first look at the cart done. */
+async function miniCart(productIds: number[], attributes = '', beforeMount = () => {}): Promise<HTMLElement> {
   for (const id of productIds) await post('add_to_cart', { product_id: String(id), quantity: '1' });
   const { fragments } = await post('get_refreshed_fragments');
+  beforeMount();
   const host = fixture(
-    `<shop-mini-cart>${fragments['a.cart-contents']}<div class="widget woocommerce widget_shopping_cart">${fragments['div.widget_shopping_cart_content']}</div></shop-mini-cart>`,
+    `<shop-mini-cart ${attributes}>${fragments['a.cart-contents']}<div class="widget woocommerce widget_shopping_cart">${fragments['div.widget_shopping_cart_content']}</div></shop-mini-cart>`,
+  );
+  await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'element not ready' });
+  await idle();
+  return host;
+}
+
+/** The platform's classic widget: printed empty, for the script to fill. */
+async function emptyWidget(): Promise<HTMLElement> {
+  const host = fixture(
+    `<shop-mini-cart><a class="cart-contents" href="/cart/">Cart</a><div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div></shop-mini-cart>`,
   );
   await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'element not ready' });
   return host;
+}
+
+/** A later page of the same tab: the page's state is new, the tab's sessionStorage and cookies stay. */
+function nextPage(): void {
+  cleanup();
+  clearCart();
 }
 
 function removeLink(host: HTMLElement, index = 0): HTMLAnchorElement {
@@ -61,17 +81,27 @@ function press(element: HTMLElement, key: string): boolean {
 }
 
 /**
- * A mini cart printed for an empty cart (as a full-page cache stores it) while the
- * visitor's cart on the server holds `productIds`.
+ * A mini cart showing the empty cart while the visitor's cart on the server holds
+ * `productIds`: printed for an empty cart (as a full-page cache stores it) with
+ * `refresh-on-load` and whatever `beforeMount` does; otherwise the element started on
+ * the empty cart and a script changed the cart on the server afterwards.
  */
 async function staleMiniCart(productIds: number[], attributes = '', beforeMount = () => {}): Promise<HTMLElement> {
   const { fragments } = await post('get_refreshed_fragments');
-  for (const id of productIds) await post('add_to_cart', { product_id: String(id), quantity: '1' });
+  const addAll = async () => {
+    for (const id of productIds) await post('add_to_cart', { product_id: String(id), quantity: '1' });
+  };
+  const printedStale = attributes.includes('refresh-on-load');
+  if (printedStale) await addAll();
   beforeMount();
   const host = fixture(
     `<shop-mini-cart ${attributes}>${fragments['a.cart-contents']}<div class="widget woocommerce widget_shopping_cart">${fragments['div.widget_shopping_cart_content']}</div></shop-mini-cart>`,
   );
   await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'element not ready' });
+  if (!printedStale) {
+    await idle();
+    await addAll();
+  }
   return host;
 }
 
@@ -112,8 +142,9 @@ describe('shop-mini-cart', function () {
   beforeEach(async () => {
     visited.length = 0;
     clearFault();
-    clearCart();
+    sessionStorage.clear();
     await fetch('/__demo/empty-cart', { credentials: 'same-origin', redirect: 'manual' });
+    clearCart();
   });
 
   afterEach(async () => {
@@ -302,5 +333,245 @@ describe('shop-mini-cart', function () {
     productLink.href = '#product';
     expect(click(productLink)).to.equal(false);
     expect(pendingCartCalls()).to.equal(0);
+  });
+
+  describe('on load', () => {
+    it('fills the platform’s empty widget with one read, and a later page of the tab from what it kept, without asking', async () => {
+      await post('add_to_cart', { product_id: String(BEANIE), quantity: '1' });
+      const spy = countRefreshes();
+      try {
+        let host = await emptyWidget();
+        await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1, { message: 'the empty widget was not filled' });
+        await idle();
+        expect(spy.count).to.equal(1);
+
+        nextPage();
+        (window as { jQuery?: unknown }).jQuery = jQuery;
+        let loaded = 0;
+        const onLoaded = () => (loaded += 1);
+        jQuery(document.body).on('wc_fragments_loaded', onLoaded);
+        try {
+          host = await emptyWidget();
+          await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1, { message: 'the kept fragments were not shown' });
+          expect(loaded, 'the platform’s wc_fragments_loaded').to.equal(1);
+        } finally {
+          jQuery(document.body).off('wc_fragments_loaded', onLoaded);
+        }
+        expect(host.querySelector('a.cart-contents .count')?.textContent).to.equal('1 item');
+        await idle();
+        expect(spy.count, 'the cookie names the kept cart: no request').to.equal(1);
+      } finally {
+        spy.restore();
+      }
+    });
+
+    it('asks again when the cookie names another cart than the one kept (a change the tab did not see)', async () => {
+      const spy = countRefreshes();
+      try {
+        let host = await emptyWidget();
+        await waitFor(() => host.querySelector('.woocommerce-mini-cart__empty-message'));
+        await idle();
+        // Changed outside this tab's cart calls (another browser window, a form post): the cookie moves on.
+        await post('add_to_cart', { product_id: String(LANTERN), quantity: '1' });
+        nextPage();
+        host = await emptyWidget();
+        await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1, { message: 'not re-read' });
+        await idle();
+        expect(spy.count).to.equal(2);
+      } finally {
+        spy.restore();
+      }
+    });
+
+    it('refresh-on-load asks even when the tab kept fragments for the cookie’s cart (a full-page cache)', async () => {
+      await miniCart([BEANIE]);
+      nextPage();
+      let spy: ReturnType<typeof countRefreshes> | undefined;
+      try {
+        await miniCart([], 'refresh-on-load', () => (spy = countRefreshes()));
+        expect(spy!.count).to.equal(1);
+        spy!.restore();
+        nextPage();
+        await miniCart([], '', () => (spy = countRefreshes()));
+        expect(spy!.count, 'without the attribute the kept fragments do').to.equal(0);
+      } finally {
+        spy?.restore();
+      }
+    });
+  });
+
+  describe('$cart', () => {
+    it('the README example prints the quantity and the lines after an add on the demo store', async () => {
+      await miniCart([]);
+      const printed: Array<[number | null, unknown]> = [];
+      const unsubscribe = $cart.subscribe((cart) => printed.push([cart.cartQuantity, cart.lines]));
+      try {
+        expect(printed.at(-1)).to.deep.equal([0, []]);
+        const outcome = await addToCart({ product_id: String(BEANIE), quantity: '2' });
+        expect(outcome.kind).to.equal('added');
+        await addToCart({ product_id: String(LANTERN), quantity: '1' });
+        const [quantity, lines] = printed.at(-1)!;
+        expect(quantity).to.equal(3);
+        expect((lines as Array<Record<string, unknown>>).map(({ id, type, quantity: q, total, name }) => ({ id, type, quantity: q, total, name }))).to.deep.equal([
+          { id: BEANIE, type: 'item', quantity: 2, total: null, name: 'Beanie (in stock)' },
+          { id: LANTERN, type: 'item', quantity: 1, total: null, name: 'Lantern (3 left)' },
+        ]);
+        const state = (await (await fetch('/__demo/state', { credentials: 'same-origin' })).json()) as { cart: Array<{ key: string }> };
+        expect((lines as Array<{ key: string }>).map((line) => line.key)).to.deep.equal(state.cart.map((line) => line.key));
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+
+  describe('keyboard', () => {
+    /** The demo theme's dropdown: shown while the pointer or the focus is in the header cart. */
+    const THEME_CSS =
+      '.site-header-cart .widget_shopping_cart { display: none; } .site-header-cart:hover .widget_shopping_cart, .site-header-cart:focus-within .widget_shopping_cart { display: block; }';
+    let style: HTMLStyleElement;
+    beforeEach(() => {
+      style = document.createElement('style');
+      style.textContent = THEME_CSS;
+      document.head.append(style);
+    });
+    afterEach(() => style.remove());
+
+    async function headerCart(productIds: number[]): Promise<HTMLElement> {
+      const host = await miniCart(productIds, 'class="site-header-cart"');
+      return host;
+    }
+    const panel = (host: HTMLElement) => host.querySelector<HTMLElement>('.widget_shopping_cart')!;
+    const shown = (host: HTMLElement) => panel(host).getClientRects().length > 0;
+    const toggle = (host: HTMLElement) => host.querySelector<HTMLElement>('a.cart-contents')!;
+    const keyOf = (element: Element | null) => (element as HTMLElement | null)?.dataset.cart_item_key;
+    /** As a keyboard user gets there: the cart link first (the theme opens the dropdown), then a remove link. */
+    const tabInto = (host: HTMLElement, index: number) => {
+      toggle(host).focus();
+      removeLink(host, index).focus();
+      // Elements compared as booleans: a failed comparison of two elements would serialise them whole.
+      expect(document.activeElement === removeLink(host, index), 'focus on the remove link').to.equal(true);
+    };
+
+    it('removing with the keyboard gives the focus to the next item’s remove link; the dropdown stays open', async () => {
+      const host = await headerCart([BEANIE, LANTERN, GIFT]);
+      const keys = [0, 1, 2].map((i) => removeLink(host, i).dataset.cart_item_key);
+      expect(shown(host)).to.equal(false);
+      tabInto(host, 1);
+      expect(shown(host)).to.equal(true);
+      press(removeLink(host, 1), ' ');
+      await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 2);
+      await waitFor(() => document.activeElement !== document.body, { message: 'the focus was dropped on <body>' });
+      expect(keyOf(document.activeElement)).to.equal(keys[2]);
+      expect(shown(host)).to.equal(true);
+      expect(toggle(host).getAttribute('aria-expanded')).to.equal('true');
+    });
+
+    it('the last item’s removal gives it to the previous item; the only item’s to the cart link', async () => {
+      const host = await headerCart([BEANIE, LANTERN]);
+      const first = removeLink(host, 0).dataset.cart_item_key;
+      tabInto(host, 1);
+      press(removeLink(host, 1), ' ');
+      await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1);
+      await waitFor(() => keyOf(document.activeElement) === first, { message: 'not on the previous item' });
+      removeLink(host, 0).focus();
+      // Enter on a link is a click.
+      removeLink(host, 0).click();
+      await waitFor(() => host.querySelector('.woocommerce-mini-cart__empty-message'));
+      await waitFor(() => document.activeElement === toggle(host), { message: 'not on the cart link' });
+      expect(shown(host)).to.equal(true);
+    });
+
+    it('leaves the focus where the shopper put it meanwhile', async () => {
+      const host = await headerCart([BEANIE, LANTERN]);
+      const outside = fixture<HTMLButtonElement>('<button type="button">elsewhere</button>');
+      tabInto(host, 0);
+      setFault('latency-300@remove_from_cart');
+      press(removeLink(host, 0), ' ');
+      outside.focus();
+      await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1);
+      await idle();
+      expect(document.activeElement === outside, 'focus still outside').to.equal(true);
+    });
+
+    it('the cart link reports aria-expanded; Escape closes the dropdown and brings the focus back to it', async () => {
+      const host = await headerCart([BEANIE]);
+      expect(toggle(host).getAttribute('aria-expanded')).to.equal('false');
+      toggle(host).focus();
+      expect(toggle(host).getAttribute('aria-expanded')).to.equal('true');
+      tabInto(host, 0);
+      expect(press(removeLink(host), 'Escape')).to.equal(true);
+      expect(document.activeElement === toggle(host), 'focus on the cart link').to.equal(true);
+      expect(shown(host)).to.equal(false);
+      expect(toggle(host).getAttribute('aria-expanded')).to.equal('false');
+      // Away and back: open again.
+      const outside = fixture<HTMLButtonElement>('<button type="button">elsewhere</button>');
+      outside.focus();
+      await waitFor(() => toggle(host).getAttribute('aria-expanded') === 'false');
+      toggle(host).focus();
+      await waitFor(() => toggle(host).getAttribute('aria-expanded') === 'true');
+      expect(shown(host)).to.equal(true);
+    });
+
+    it('a cart answer replacing the mini cart keeps the focus on the same part, and aria-expanded on the new cart link', async () => {
+      const host = await headerCart([BEANIE, LANTERN]);
+      toggle(host).focus();
+      const oldToggle = toggle(host);
+      await refreshCart();
+      expect(toggle(host) === oldToggle, 'the cart link was replaced').to.equal(false);
+      expect(document.activeElement === toggle(host), 'focus on the new cart link').to.equal(true);
+      expect(toggle(host).getAttribute('aria-expanded')).to.equal('true');
+      tabInto(host, 1);
+      const key = removeLink(host, 1).dataset.cart_item_key;
+      await refreshCart();
+      expect(keyOf(document.activeElement)).to.equal(key);
+      expect(shown(host)).to.equal(true);
+    });
+  });
+
+  describe('a remove link that is not http(s) or relative', () => {
+    const payloads = ['javascript:alert(1)', '  JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'javascript://%0aalert(1)', 'vbscript:msgbox(1)'];
+    for (const payload of payloads) {
+      it(`is never followed: ${JSON.stringify(payload)}`, async () => {
+        const host = await miniCart([BEANIE]);
+        const link = removeLink(host);
+        link.setAttribute('href', payload);
+        setFault('500@remove_from_cart');
+        const errors = captureConsoleErrors();
+        try {
+          click(link);
+          await waitFor(() => errors.messages.some((message) => message.includes('refused')), { timeout: 10_000 });
+          await idle();
+          // A second failure with the same link: no second report.
+          click(link);
+          await waitFor(() => errors.messages.filter((message) => message.includes('remove from cart failed')).length === 2, { timeout: 10_000 });
+          await idle();
+        } finally {
+          errors.restore();
+        }
+        expect(visited).to.deep.equal([]);
+        expect(errors.messages.filter((message) => message.includes('refused'))).to.have.length(1);
+        expect(link.getAttribute('href')).to.equal(payload);
+      });
+    }
+
+    it('nor after {"success":false}; a relative link still is', async () => {
+      const host = await miniCart([BEANIE]);
+      await fetch('/__demo/empty-cart', { credentials: 'same-origin', redirect: 'manual' });
+      const refused = removeLink(host);
+      refused.setAttribute('href', 'JAVASCRIPT:alert(document.domain)');
+      const errors = captureConsoleErrors();
+      try {
+        click(refused);
+        await waitFor(() => errors.messages.some((message) => message.includes('refused')));
+        await idle();
+      } finally {
+        errors.restore();
+      }
+      expect(visited).to.deep.equal([]);
+      refused.setAttribute('href', '/cart/?remove_item=x');
+      click(refused);
+      await waitFor(() => visited.length === 1);
+      expect(new URL(visited[0]!).pathname).to.equal('/cart/');
+    });
   });
 });

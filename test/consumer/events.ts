@@ -1,7 +1,7 @@
 // A consumer's script: every tag, the stores and every public event, typed from the installed
 // package alone. Lines under `@ts-expect-error` are misuse the types must reject.
 import { loadTag, tags, whenPageReady, type ShopVariationsElement, type Variation } from 'storefront-elements';
-import { $cart, refreshCart, type CartState, type ShopEventMap, type ShopEventName } from 'storefront-elements/stores';
+import { $cart, refreshCart, type CartLine, type CartState, type ShopEventMap, type ShopEventName } from 'storefront-elements/stores';
 import 'storefront-elements/elements/store-notice';
 import { ShopMiniCartElement } from 'storefront-elements/elements/mini-cart';
 
@@ -10,6 +10,13 @@ void loadTag('shop-video');
 void whenPageReady();
 
 $cart.subscribe((cart: CartState) => console.log(cart.cartQuantity, cart.lines));
+$cart.subscribe((cart) => {
+  const line: CartLine | undefined = cart.lines[0];
+  const total: number | null | undefined = line?.total;
+  const type: 'simple' | 'variable' | 'variation' | 'item' | undefined = line?.type;
+  const item: [string | undefined, string | undefined] = [line?.key, line?.name];
+  void [total, type, item];
+});
 const applied: boolean = await refreshCart();
 
 // Every tag is in HTMLElementTagNameMap.
@@ -43,7 +50,10 @@ void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText,
 document.addEventListener('shop-cart-updated', (event) => {
   const hash: string | null = event.detail.cartHash;
   const quantity: number | null = event.detail.cartQuantity;
-  const source: 'page' | 'other-tab' = event.detail.source;
+  const source: 'page' | 'other-tab' | 'stored' = event.detail.source;
+  // @ts-expect-error the fragments this tab kept are a source of their own
+  const notOnlyCalls: 'page' | 'other-tab' = event.detail.source;
+  void notOnlyCalls;
   void [hash, quantity, source];
 });
 document.body.addEventListener('shop-cart-refreshed', (event) => {

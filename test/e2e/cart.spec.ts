@@ -141,6 +141,59 @@ test('five quick clicks: five requests, one at a time, cart quantity five', asyn
   expect(await serverCartCount(page)).toBe(5);
 });
 
+test('five adds with page views between: the mini cart asks the server once, as the platform does; the cart events tell the quantity', async ({
+  page,
+  pageErrors,
+}) => {
+  const refreshes = watchRequests(page, (request) => request.url().includes('wc-ajax=get_refreshed_fragments'));
+  const quantities = async () =>
+    page.evaluate(() => (window as { quantities?: Array<number | null> }).quantities ?? []);
+  for (let i = 0; i < 5; i += 1) {
+    await openShop(page);
+    // The README's event example, on each page.
+    await page.evaluate(() => {
+      const said: Array<number | null> = [];
+      (window as { quantities?: Array<number | null> }).quantities = said;
+      document.addEventListener('shop-cart-updated', (event) => said.push(event.detail.cartQuantity));
+    });
+    await expect(page.locator('.site-header .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(i);
+    const button = ajaxButton(page, i);
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(page.locator('.site-header .cart-contents .count')).toHaveText(`${i + 1} ${i === 0 ? 'item' : 'items'}`);
+    await expect.poll(quantities).toContain(i + 1);
+  }
+  // A last page view shows the five without asking.
+  await openShop(page);
+  await expect(page.locator('.site-header .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(5);
+  await expect.poll(() => refreshes.open).toBe(0);
+  expect(refreshes.sent).toBe(1);
+  // The platform's cart cookies: there is a cart, and its hash is the one the answers carry.
+  const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+  expect(cookies.woocommerce_items_in_cart?.value).toBe('1');
+  expect(cookies.woocommerce_cart_hash?.httpOnly).toBe(false);
+  const state = (await (await page.request.get('/__demo/state')).json()) as { cart_hash: string };
+  expect(cookies.woocommerce_cart_hash?.value).toBe(state.cart_hash);
+  expect(await serverCartCount(page)).toBe(5);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an empty widget, as the platform prints it, is filled on load', async ({ page }) => {
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(GIFT_CARD), quantity: '1' } });
+  // The demo prints its header cart filled; empty it before the elements start, as the platform prints it.
+  await page.route('**/shop/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<div class="widget_shopping_cart_content">[\s\S]*?<\/div>(\s*<\/div>\s*<\/shop-mini-cart>)/,
+      '<div class="widget_shopping_cart_content"></div>$1',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/shop/');
+  await expect(page.locator('.site-header .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('.site-header .widget_shopping_cart_content')).toContainText('Gift card');
+});
+
 test('keyboard: Space on a mini-cart remove link removes the item', async ({ page }) => {
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(GIFT_CARD), quantity: '1' } });
   await openShop(page);

@@ -5,13 +5,26 @@
  */
 export type InCartMap = Record<string, number | Record<string, number>>;
 
+/**
+ * One line of the cart. Lines come from one of two answers:
+ * - `in_cart` / `in_cart_total` (§3.12, product-table answers): `simple`, `variable` (the sum of
+ *   its variations) and `variation` lines, each with its total;
+ * - the mini-cart fragment (every other cart answer of the platform): one `item` line per cart
+ *   item, with its key and name, and no total (the platform prints prices, not amounts).
+ */
 export interface CartLine {
+  /** The product id; for an `item` line the id the mini cart names (a variation's parent on the platform). */
   id: number;
-  type: 'simple' | 'variable' | 'variation';
+  type: 'simple' | 'variable' | 'variation' | 'item';
   quantity: number;
-  total: number;
+  /** The line's total; null for an `item` line (the mini cart shows a price, not an amount). */
+  total: number | null;
   /** For a variation: the parent product id. */
   parentId?: number;
+  /** For an `item` line: the cart item key (`data-cart_item_key` of its remove link). */
+  key?: string;
+  /** For an `item` line: the product name as text. */
+  name?: string;
 }
 
 /** Money rounded to cents without binary drift (0.1 + 0.2 → 0.3). */

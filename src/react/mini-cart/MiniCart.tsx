@@ -5,11 +5,14 @@ import { blockElement } from '../../dom/block.ts';
 import { emit, jquery } from '../../dom/events.ts';
 import { navigation } from '../../dom/navigation.ts';
 import { productNameFor } from '../../dom/product-name.ts';
+import { guardUrl } from '../../dom/url.ts';
 import { errorKind } from '../../services/errors.ts';
-import { $cart, refreshCart } from '../../stores/cart.ts';
+import { $cart, refreshCart, startCart } from '../../stores/cart.ts';
 import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quoted } from '../add-to-cart/cart-ui.ts';
+import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
+import { useDropdown } from './use-dropdown.ts';
 
 export interface MiniCartAttributes {
   refreshOnLoad: boolean;
@@ -17,7 +20,6 @@ export interface MiniCartAttributes {
 
 
 const TAG = 'shop-mini-cart';
-const REMOVE_LINK = 'a.remove_from_cart_button';
 const MINI_CART = '.widget_shopping_cart_content';
 
 /** Remove links with a removal queued or running: a second activation is ignored. */
@@ -63,10 +65,13 @@ export function MiniCart({ host, attrs, settings }: ElementProps<MiniCartAttribu
     };
   }, [host, settings]);
 
+  useDropdown(host);
+  useKeptFocus(host);
+
   // Once per element: a later attribute change does not re-read.
   const [refreshOnLoad] = useState(attrs.refreshOnLoad);
   useEffect(() => {
-    if (refreshOnLoad) void refreshCart();
+    startCart({ alwaysAsk: refreshOnLoad });
   }, [refreshOnLoad]);
 
   // Listening before the base marks the element ready: a script that sees it ready is heard.
@@ -94,7 +99,8 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
   removing.add(link);
   const cartItemKey = link.dataset.cart_item_key ?? '';
   const productId = link.dataset.product_id ?? '';
-  const href = link.href;
+  // The fallback follows the link as it was when the shopper activated it.
+  const href = { printed: link.getAttribute('href') ?? '', resolved: link.href };
   const name = productNameFor(link);
   const announcement =
     link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
@@ -116,17 +122,29 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
         return;
       case 'not-in-cart':
         // §7.2: the server handles the link itself.
-        navigation.assign(href);
+        follow(href);
         return;
-      case 'failed':
-        console.error(`<${TAG}> remove from cart failed; following the link:`, outcome.error);
+      case 'failed': {
+        const following = isFollowable(href.printed);
+        console.error(`<${TAG}> remove from cart failed${following ? '; following the link' : ''}:`, outcome.error);
         emit(host, 'shop-request-failed', {
           call: 'remove_from_cart',
-          message: `Could not remove ${quoted(name, 'the product')} over AJAX; following the link.`,
+          message: `Could not remove ${quoted(name, 'the product')} over AJAX${following ? '; following the link' : ''}.`,
           kind: errorKind(outcome.error),
         });
-        navigation.assign(href);
+        follow(href);
+      }
     }
   };
   void removeItem(cartItemKey, { settings, announcement }).then(show);
+}
+
+/** Judged as the page printed it (the report names that text); followed as the browser resolves it. */
+function isFollowable(printed: string): boolean {
+  return guardUrl(printed, `<${TAG}> remove link`) !== null;
+}
+
+/** The remove link's fallback: the server removes the item. A link that is not http(s) or relative stays where it is. */
+function follow(href: { printed: string; resolved: string }): void {
+  if (isFollowable(href.printed)) navigation.assign(href.resolved);
 }
