@@ -26,6 +26,8 @@ const attributes = {
 function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): AttributeSpec<T | false | null, 'json'> {
   return {
     ...spec,
+    // The value a refused matrix stands for (an absent one is still null: the other sources are read).
+    fallback: false,
     fallbackText: 'no narrowing in AJAX mode (every option stays choosable)',
     parse(raw) {
       const result = spec.parse(raw);

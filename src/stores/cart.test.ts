@@ -139,7 +139,7 @@ describe('startCart: the fragments the tab kept, or one read', () => {
 
   it('keeps every answer with its hash for the next page', () => {
     applyCartResponse({ fragments: { [MINI]: '<div class="widget_shopping_cart_content">one</div>' }, cart_hash: 'h1' });
-    expect(JSON.parse(sessionStorage.getItem(STORED)!)).toMatchObject(kept('h1', 'one'));
+    expect(JSON.parse(sessionStorage.getItem(STORED)!)).toMatchObject({ ...kept('h1', 'one'), savedAt: expect.any(Number) });
   });
 
   it('shows kept fragments for the cookie’s cart without asking', () => {
