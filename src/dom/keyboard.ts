@@ -1,3 +1,5 @@
+import { listenAll } from './listen.ts';
+
 /**
  * Links that act as buttons (the platform prints `<a role="button" href="#">`)
  * must work with Enter and Space, and must not follow their href.
@@ -111,18 +113,12 @@ export function onSelectCommit(
     tryCommit(select);
   };
 
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('keyup', onKeyUp);
-  root.addEventListener('pointerdown', onPointerDown);
-  root.addEventListener('change', onChange);
-  root.addEventListener('focusout', onFocusOut);
-  return () => {
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('keydown', onKeyDown);
-    root.removeEventListener('keyup', onKeyUp);
-    root.removeEventListener('pointerdown', onPointerDown);
-    root.removeEventListener('change', onChange);
-    root.removeEventListener('focusout', onFocusOut);
-  };
+  return listenAll(root, {
+    focusin: onFocusIn,
+    keydown: onKeyDown,
+    keyup: onKeyUp,
+    pointerdown: onPointerDown,
+    change: onChange,
+    focusout: onFocusOut,
+  });
 }

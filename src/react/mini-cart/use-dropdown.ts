@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { listenAll } from '../../dom/listen.ts';
 import { $cart } from '../../stores/cart.ts';
 import { CART_LINK } from './keep-focus.ts';
 const PANEL = '.widget_shopping_cart, .widget_shopping_cart_content';
@@ -72,19 +73,17 @@ export function useDropdown(host: HTMLElement): void {
     const onChange = () => sync();
     const onPointer = (event: PointerEvent) => sync(focusInside(), event.type === 'pointerenter');
 
-    host.addEventListener('pointerenter', onPointer);
-    host.addEventListener('pointerleave', onPointer);
-    host.addEventListener('focusin', onChange);
-    host.addEventListener('focusout', onFocusOut);
-    host.addEventListener('keydown', onKeyDown);
+    const unlistenHost = listenAll(host, {
+      pointerenter: onPointer,
+      pointerleave: onPointer,
+      focusin: onChange,
+      focusout: onFocusOut,
+      keydown: onKeyDown,
+    });
     const unlisten = $cart.listen(onChange);
     sync();
     return () => {
-      host.removeEventListener('pointerenter', onPointer);
-      host.removeEventListener('pointerleave', onPointer);
-      host.removeEventListener('focusin', onChange);
-      host.removeEventListener('focusout', onFocusOut);
-      host.removeEventListener('keydown', onKeyDown);
+      unlistenHost();
       unlisten();
       show();
       toggle()?.removeAttribute('aria-expanded');
