@@ -5,12 +5,7 @@
 // the whole gesture up to the frame after the slide's end, so bench.mjs also reports the main thread's
 // CPU time for it: handlers, the lookup's answer, React, and every frame of the slide.
 // One gesture per page load. The -reduced-motion cases run without the slide.
-import { pageHtml, PAGE_PATH } from './variations-1000.mjs';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { missingBuild, openVariationsPage, pageHtml } from './variations-1000.mjs';
 
 const unescapeAttr = (s) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -38,28 +33,20 @@ function ajaxPage() {
 async function load(page, baseURL, ajax, reducedMotion) {
   // Without the slide: what the gesture costs apart from its animation.
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  let entry = '';
-  try {
-    entry = readFileSync(path.join(ROOT, 'dist/storefront-elements.js'), 'utf8');
-  } catch {
-    return { skip: 'dist/storefront-elements.js is missing' };
+  const missing = missingBuild();
+  if (missing) return missing;
+  if (!ajax) {
+    await openVariationsPage(page, baseURL, pageHtml().html);
+    return undefined;
   }
-  if (!entry.includes('shop-variations')) return { skip: '<shop-variations> is not in dist/storefront-elements.js' };
-  if (ajax) {
-    const { html, variations } = ajaxPage();
-    await page.route(`${baseURL}${PAGE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    // The store's get_variation: the first variation matching the posted attributes.
-    await page.route(/[?&]wc-ajax=get_variation(&|$)/, (route) => {
-      const fields = new URLSearchParams(route.request().postData() ?? '');
-      const match = variations.find((v) => Object.entries(v.attributes).every(([name, value]) => fields.get(name) === value));
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(match ?? false) });
-    });
-  } else {
-    const { html } = pageHtml();
-    await page.route(`${baseURL}${PAGE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-  }
-  await page.goto(`${baseURL}${PAGE_PATH}`);
-  await page.waitForSelector('shop-variations[data-ready]', { state: 'attached', timeout: 20_000 });
+  const { html, variations } = ajaxPage();
+  // The store's get_variation: the first variation matching the posted attributes.
+  await page.route(/[?&]wc-ajax=get_variation(&|$)/, (route) => {
+    const fields = new URLSearchParams(route.request().postData() ?? '');
+    const match = variations.find((v) => Object.entries(v.attributes).every(([name, value]) => fields.get(name) === value));
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(match ?? false) });
+  });
+  await openVariationsPage(page, baseURL, html);
   return undefined;
 }
 

@@ -88,8 +88,8 @@ export function pageHtml() {
 
 export const PAGE_PATH = '/bench/pages/variations-1000.html';
 
-/** Loads the page and waits for the form's first check. */
-export async function setupVariationsPage(page, baseURL) {
+/** Why the cases cannot run (no build, or a build without the element), else undefined. */
+export function missingBuild() {
   let entry = '';
   try {
     entry = readFileSync(path.join(ROOT, 'dist/storefront-elements.js'), 'utf8');
@@ -97,11 +97,23 @@ export async function setupVariationsPage(page, baseURL) {
     return { skip: 'dist/storefront-elements.js is missing' };
   }
   if (!entry.includes('shop-variations')) return { skip: '<shop-variations> is not in dist/storefront-elements.js' };
-  const { html, count } = pageHtml();
-  if (count < 1000) throw new Error(`only ${count} variations`);
+  return undefined;
+}
+
+/** Serves `html` at the bench page's path, opens it and waits for the form's first check. */
+export async function openVariationsPage(page, baseURL, html) {
   await page.route(`${baseURL}${PAGE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
   await page.goto(`${baseURL}${PAGE_PATH}`);
   await page.waitForSelector('shop-variations[data-ready]', { state: 'attached', timeout: 20_000 });
+}
+
+/** Loads the page and waits for the form's first check. */
+export async function setupVariationsPage(page, baseURL) {
+  const missing = missingBuild();
+  if (missing) return missing;
+  const { html, count } = pageHtml();
+  if (count < 1000) throw new Error(`only ${count} variations`);
+  await openVariationsPage(page, baseURL, html);
   return undefined;
 }
 
