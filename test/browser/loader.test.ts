@@ -211,6 +211,17 @@ describe('interactions before an element is ready', () => {
     host.setAttribute(READY_ATTRIBUTE, '');
   }
 
+  /** An element with a select, and the values of the changes the page saw (remove `onChange` after). */
+  function choiceOnPage() {
+    const host = fixture(
+      `<${TAG}><select class="choice"><option value="">-</option><option value="blue">Blue</option></select></${TAG}>`,
+    );
+    const pageChanges: string[] = [];
+    const onChange = (event: Event) => pageChanges.push((event.target as HTMLSelectElement).value);
+    document.addEventListener('change', onChange);
+    return { host, select: host.querySelector('select')!, pageChanges, onChange };
+  }
+
   beforeEach(() => {
     expected = true;
     seen.length = 0;
@@ -319,14 +330,8 @@ describe('interactions before an element is ready', () => {
 
   it('does not hold a change a key made (a choice still being made): the element takes it when committed', async () => {
     hold();
-    const host = fixture(
-      `<${TAG}><select class="choice"><option value="">-</option><option value="blue">Blue</option></select></${TAG}>`,
-    );
-    const pageChanges: string[] = [];
-    const onChange = (event: Event) => pageChanges.push((event.target as HTMLSelectElement).value);
-    document.addEventListener('change', onChange);
+    const { host, select, pageChanges, onChange } = choiceOnPage();
     try {
-      const select = host.querySelector('select')!;
       select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
       select.value = 'blue';
       select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -343,14 +348,8 @@ describe('interactions before an element is ready', () => {
 
   it('sends a held change to the element once ready, or to the page alone when it fails', async () => {
     const held = hold();
-    const host = fixture(
-      `<${TAG}><select class="choice"><option value="">-</option><option value="blue">Blue</option></select></${TAG}>`,
-    );
-    const pageChanges: string[] = [];
-    const onChange = (event: Event) => pageChanges.push((event.target as HTMLSelectElement).value);
-    document.addEventListener('change', onChange);
+    const { host, select, pageChanges, onChange } = choiceOnPage();
     try {
-      const select = host.querySelector('select')!;
       select.value = 'blue';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       expect(pageChanges).to.deep.equal([]);
