@@ -4,7 +4,7 @@
  * elements upgrade, no uncaught error, and XSS payloads in the URL query and hash never run.
  * The fault matrix, bad-input and axe checks use Playwright-only APIs and run in Chromium.
  */
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 import type { DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
@@ -12,6 +12,22 @@ import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 const SECTION = 'firefox';
 const TRAP = `window.__xssHits = []; window.__xss = function (id) { window.__xssHits.push(String(id)); };`;
+
+/**
+ * A new tab. Firefox's remote protocol may answer the request for one with "BrowsingContext
+ * does no longer exist" while another tab is closing; that answer is about the browser, not
+ * the page under test, so the request goes again (twice at most).
+ */
+async function openTab(browser: Browser) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await browser.newPage();
+    } catch (error) {
+      const discarded = /no such frame|DiscardedBrowsingContext|does no longer exist/.test(String((error as Error).message));
+      if (!discarded || attempt >= 3) throw error;
+    }
+  }
+}
 
 export async function firefoxPass(base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
   let browser;
@@ -27,7 +43,13 @@ export async function firefoxPass(base: string, pages: DemoPage[], catalogue: st
     await pool(jobs, LANES, async ({ demo, strict }) => {
       const problems: string[] = [];
       const t0 = Date.now();
-      const page = await browser.newPage();
+      let page;
+      try {
+        page = await openTab(browser);
+      } catch (error) {
+        results.fail(SECTION, `${new URL(demo.url).pathname} <${demo.tag}>${strict ? ' under strict CSP' : ''}`, `no tab: ${(error as Error).message.split('\n')[0]}`);
+        return;
+      }
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String((error as Error).message ?? error)));
       await page.evaluateOnNewDocument(TRAP);
