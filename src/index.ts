@@ -27,6 +27,7 @@ export type { ShopVideoElement } from './elements/video.element.ts';
 export type { ShopProductSearchElement } from './elements/product-search.element.ts';
 export type { ShopAddToCartElement } from './elements/add-to-cart.element.ts';
 export type { ShopMiniCartElement } from './elements/mini-cart.element.ts';
+export type { ShopProductTableElement } from './elements/product-table.element.ts';
 
 // Types that public events and stores carry.
 export type { ShopEventMap, ShopEventName } from './dom/events.ts';

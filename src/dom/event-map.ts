@@ -47,6 +47,10 @@ export interface ShopEventMap {
   'shop-coming-soon-dismissed': { restUrl: string };
   // <shop-notices>
   'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
+  // <shop-product-table>
+  'shop-table-before-load': { tableId: string; query: string; purpose: string };
+  'shop-table-loaded': { tableId: string; query: string; purpose: string };
+  'shop-table-load-failed': { tableId: string; query: string; reason: 'no-table' | 'request' };
   // <shop-store-notice>
   'shop-store-notice-dismissed': { noticeId: string };
 }

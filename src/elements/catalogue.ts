@@ -56,6 +56,14 @@ export const catalogue: Catalogue = {
     load: () => import('./add-to-cart.element.ts'),
     interactions: { click: '.ajax_add_to_cart[data-product_id]' },
   },
+  'shop-product-table': {
+    load: () => import('./product-table.element.ts'),
+    interactions: {
+      click: '.wcpt-pagination a.page-numbers, th.wcpt-heading[data-wcpt-sort-id], .wcpt-reset, .wcpt-rn-button, .wcpt-infinite-scroll-dots a',
+      submit: 'form.wcpt-navigation',
+      change: '.wcpt-navigation input, .wcpt-navigation select',
+    },
+  },
   'shop-mini-cart': {
     load: () => import('./mini-cart.element.ts'),
     interactions: { click: 'a.remove_from_cart_button[data-cart_item_key]' },

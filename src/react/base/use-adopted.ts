@@ -13,10 +13,13 @@ function firstMatch<E extends Element>(host: ParentNode, selectors: readonly str
  * `selectors` (tried in order). Reading it belongs to mounting, and it is followed while
  * the component is mounted: markup inserted after the element was created (children
  * parsed or appended later) is adopted, markup that was removed or replaced is let go of.
+ * `childrenOnly` watches the host's own children only: for markup that is always a direct
+ * child and holds thousands of nodes whose moves are none of this hook's business.
  */
 export function useAdoptedElement<E extends Element = Element>(
   host: HTMLElement,
   selectors: string | readonly string[],
+  { childrenOnly = false }: { childrenOnly?: boolean } = {},
 ): E | null {
   const list = typeof selectors === 'string' ? [selectors] : selectors;
   const key = list.join('\n');
@@ -38,9 +41,9 @@ export function useAdoptedElement<E extends Element = Element>(
     };
     read();
     const observer = new MutationObserver(read);
-    observer.observe(host, { childList: true, subtree: true });
+    observer.observe(host, { childList: true, subtree: !childrenOnly });
     return () => observer.disconnect();
-  }, [host, key]);
+  }, [host, key, childrenOnly]);
 
   return adopted;
 }

@@ -1,0 +1,85 @@
+import { ProductTable, tableController } from '../react/product-table/ProductTable.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
+import type { JsxAttributes } from './base/types.ts';
+
+const attributes = {
+  settings: attr.settings(),
+  prefix: attr.string('wcpt'),
+};
+
+/**
+ * Product table (SPEC §2.7, §3.9–§3.13, §4.14–§4.21, §5.7, §5.9, §7.6, §7.9, §9.2). Wrap the
+ * table add-on's server-rendered container (`div.wcpt[data-wcpt-table-id]`): every part of it
+ * stays the server's markup, and works without JavaScript as links and GET forms. With the
+ * element, pages, sorting and filters load in place (POST `?wc-ajax=wcpt_ajax&{query}`), the
+ * address bar follows the table, and Back and Forward show the table as it was.
+ *
+ * ```html
+ * <shop-product-table>
+ *   <div id="wcpt-101" class="wcpt wcpt-101" data-wcpt-table-id="101"
+ *        data-wcpt-query-string="?" data-wcpt-sc-attrs='{"instant_search":true}'
+ *        data-wcpt-encrypted-query-vars="…" data-wcpt-encrypted-user-filters="…">
+ *     <form class="wcpt-navigation wcpt-header" method="get">…filters…</form>
+ *     <div class="wcpt-table-scroll-wrapper-outer wcpt-device-laptop">
+ *       <div class="wcpt-table-scroll-wrapper"><table class="wcpt-table">…</table></div>
+ *     </div>
+ *     <nav class="wcpt-pagination">…</nav>
+ *   </div>
+ * </shop-product-table>
+ * ```
+ *
+ * Several tables may share a page: each has its own id, query-string parameters
+ * (`{id}_paged`, `{id}_orderby`, …) and store. An answer without the table marker
+ * (`wcpt-table`) is logged to the console ("query fail") and the table stays as it was.
+ *
+ * Modules can be switched off per table and per source, and back on: `disableModule(name,
+ * source)`, `permitModule(name, source)`, `isModuleDisabled(name)`; `refresh()` loads the
+ * table again without the cache.
+ *
+ * @tagname shop-product-table
+ * @summary Product table: loads pages, sorting and filters in place, with URL state, instant search and sort, infinite scroll and device layouts.
+ * @attr {string} settings - JSON object of shop settings (§3.7, §3.13) overriding the page's `#storefront-settings` for this table. Bad JSON logs one error and is ignored.
+ * @attr {string} prefix - The table add-on's prefix of classes, attributes and endpoints. Default "wcpt".
+ * @fires shop-table-before-load - Before the table loads a new query. Cancelable: `preventDefault()` keeps the table as it is.
+ * @fires shop-table-loaded - After new content (or appended rows) is shown.
+ * @fires shop-table-load-failed - When a load failed or the answer held no table; the table stays as it was.
+ */
+export class ShopProductTableElement extends createElement({
+  tag: 'shop-product-table',
+  attributes,
+  component: ProductTable,
+}) {
+  /** Switches a module of this table off for `source` (§4.21); it stays off while any source disables it. */
+  disableModule(name: string, source: string): void {
+    tableController(this)?.disableModule(name, source);
+  }
+
+  /** Withdraws `source`'s disabling of a module; the module starts again when no source disables it. */
+  permitModule(name: string, source: string): void {
+    tableController(this)?.permitModule(name, source);
+  }
+
+  isModuleDisabled(name: string): boolean {
+    return tableController(this)?.isModuleDisabled(name) ?? false;
+  }
+
+  /** Loads the table again from the server, past the cache (refresh_table). */
+  refresh(): Promise<void> {
+    return tableController(this)?.refresh() ?? Promise.resolve();
+  }
+}
+
+defineTag('shop-product-table', ShopProductTableElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-product-table': ShopProductTableElement;
+  }
+}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-product-table': JsxAttributes<typeof attributes, ShopProductTableElement>;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * `<shop-product-table>`: adopts the table add-on's server-rendered container and runs the
+ * table's feature modules on it (see table.ts). It renders nothing of its own: every part
+ * of the table is the server's markup, so themes keep styling it.
+ */
+import { useLayoutEffect } from 'react';
+import type { ElementProps } from '../base/element-props.ts';
+import { useAdoptedElement } from '../base/use-adopted.ts';
+import { TABLE_FEATURES } from './features.ts';
+import { startTable, type TableController } from './table.ts';
+
+export interface ProductTableAttrs {
+  prefix: string;
+}
+
+const controllers = new WeakMap<HTMLElement, TableController>();
+
+/** The controller of the table inside `host`, for the element's public methods. */
+export function tableController(host: HTMLElement): TableController | undefined {
+  return controllers.get(host);
+}
+
+export function ProductTable({ host, attrs, settings }: ElementProps<ProductTableAttrs>) {
+  const { prefix } = attrs;
+  const container = useAdoptedElement<HTMLElement>(host, [`:scope > .${prefix}[data-${prefix}-table-id]`], { childrenOnly: true });
+
+  useLayoutEffect(() => {
+    if (!container) return;
+    const controller = startTable({ host, container, prefix, settings, features: TABLE_FEATURES });
+    controllers.set(host, controller);
+    return () => {
+      controllers.delete(host);
+      controller.stop();
+    };
+  }, [host, container, prefix, settings]);
+
+  return null;
+}
