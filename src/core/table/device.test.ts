@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings/index.ts';
 import { DEFAULT_BREAKPOINTS, deviceForWidth, groupByCategoryFor, isSwitchOn, parseBreakpoints, urlUpdateDisabled } from './device.ts';
 
 describe('deviceForWidth (§9.2)', () => {
@@ -22,6 +23,7 @@ describe('deviceForWidth (§9.2)', () => {
 describe('parseBreakpoints', () => {
   it('uses the shop settings defaults when nothing is set', () => {
     expect(DEFAULT_BREAKPOINTS).toEqual({ phone: 599, tablet: 1199 });
+    expect(DEFAULT_BREAKPOINTS).toEqual(DEFAULT_SETTINGS.breakpoints);
     expect(parseBreakpoints(undefined)).toEqual({ breakpoints: { phone: 599, tablet: 1199 }, problems: [] });
   });
 

@@ -2,7 +2,7 @@
  * Devices of the product table (SPEC §9.2): a window at or below the phone breakpoint is a phone,
  * at or below the tablet breakpoint a tablet, otherwise a laptop.
  */
-import { DEFAULT_SETTINGS } from '../settings/index.ts';
+import { TABLE } from '../timings/index.ts';
 
 export type Device = 'phone' | 'tablet' | 'laptop';
 
@@ -12,8 +12,8 @@ export interface Breakpoints {
   tablet: number;
 }
 
-/** The store's breakpoints when none are set: the shop settings' defaults (phone 599 px, tablet 1199 px). */
-export const DEFAULT_BREAKPOINTS: Readonly<Breakpoints> = DEFAULT_SETTINGS.breakpoints;
+/** The breakpoints when the store sets none (phone 599 px, tablet 1199 px, as the shop settings' defaults). */
+export const DEFAULT_BREAKPOINTS: Readonly<Breakpoints> = { phone: TABLE.phoneBreakpointPx, tablet: TABLE.tabletBreakpointPx };
 
 /** The device for a window width. */
 export function deviceForWidth(width: number, breakpoints: Breakpoints): Device {
