@@ -9,6 +9,7 @@ export const FILTER_TYPES = [
   'custom_field', 'attribute', 'category', 'taxonomy', 'price_range', 'rating', 'sort_by', 'results_per_page',
   'on_sale', 'availability', 'search', 'date_picker',
 ] as const;
+/** One filter type of §3.13. */
 export type FilterType = (typeof FILTER_TYPES)[number];
 
 /** An option of a checkbox, radio or select filter. */

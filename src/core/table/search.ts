@@ -54,6 +54,7 @@ export function searchVisibility(index: SearchIndex, rows: readonly TableRow[], 
   return visible;
 }
 
+/** The stripe class a visible row takes. */
 export type Stripe = 'odd' | 'even';
 
 /**
@@ -85,6 +86,6 @@ export function stripes(rows: readonly TableRow[], visible: readonly boolean[], 
 /** The indices whose value differs between two results (a row appended counts as changed). */
 export function changedRows<T>(previous: readonly T[], next: readonly T[]): number[] {
   const changed: number[] = [];
-  for (let i = 0; i < next.length; i++) if (i >= previous.length || previous[i] !== next[i]) changed.push(i);
+  for (let i = 0; i < next.length; i++) if (previous[i] !== next[i]) changed.push(i);
   return changed;
 }

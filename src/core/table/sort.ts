@@ -19,6 +19,7 @@ export const ORDERBY = [
   'title', 'sku', 'sku_num', 'menu_order', 'price', 'price-desc', 'meta_value', 'meta_value_num', 'attribute',
   'attribute_num', 'taxonomy', 'taxonomy_num', 'category', 'date', 'popularity', 'id', 'rating',
 ] as const;
+/** One orderby value of §9.2. */
 export type Orderby = (typeof ORDERBY)[number];
 
 /** A sort spec as the server writes it (§3.11). */

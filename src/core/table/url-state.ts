@@ -167,9 +167,8 @@ export function navigateUrl(location: PageLocation, tableQuery: string, tableId:
  */
 export function formModeUrl(tableQuery: string, tableId: string, shopTableId: string, shopUrl: string): string {
   const prefix = `${tableId}_`;
-  const renamed = splitQuery(tableQuery)
-    .filter((param) => param.key.startsWith(prefix) || param.key === LANG)
-    .map((param) => renameParam(param, prefix, `${shopTableId}_`));
+  // The merge takes only the shop table's parameters and lang from it.
+  const renamed = splitQuery(tableQuery).map((param) => renameParam(param, prefix, `${shopTableId}_`));
   const hashAt = shopUrl.indexOf('#');
   const withoutHash = hashAt === -1 ? shopUrl : shopUrl.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : shopUrl.slice(hashAt);
