@@ -53,7 +53,8 @@ export const filterSchema = z.discriminatedUnion('type', [
   z.object({ ...filterBase, type: z.literal('results_per_page'), options: z.array(z.number().int().positive()).min(1).max(10) }),
   z.object({
     ...filterBase, type: z.literal('sort_by'), display: z.enum(['dropdown', 'radio']).optional(),
-    options: z.array(z.object({ label: z.string().max(80), sort: sortSpecSchema })).min(1).max(20),
+    /** Each option is a radio `{id}_orderby` = value (menu_order, price-desc…). */
+    options: z.array(z.object({ value: z.string().regex(/^[a-z_-]+$/), label: z.string().max(80), sort: sortSpecSchema })).min(1).max(20),
   }),
 ]);
 export type TableFilter = z.infer<typeof filterSchema>;
@@ -65,6 +66,8 @@ export type Device = (typeof DEVICES)[number];
 export const tableConfigSchema = z.object({
   /** Numeric, as the add-on's table ids are (its URL clean-up matches `^\d+_`). */
   id: z.number().int().positive(),
+  /** The table's caption (read by screen readers). */
+  caption: z.string().max(120),
   columns: z.array(columnSchema).min(1).max(20),
   /** Columns on phone (indexes into `columns`); all when absent. */
   phone_columns: z.array(z.number().int().nonnegative()).optional(),
@@ -77,7 +80,10 @@ export const tableConfigSchema = z.object({
   /** The navigation sits above the table or in a left sidebar (a header off laptop). */
   navigation: z.enum(['header', 'left-sidebar', 'none']),
   group_by_category: z.boolean().optional(),
+  /** A detail row (description, dimensions, weight) under each product row, toggled by a button. */
   child_rows: z.boolean().optional(),
+  /** Dynamic filter counts loaded after the table (§7.9). */
+  dynamic_counts: z.boolean().optional(),
   instant_search: z.boolean().optional(),
   instant_sort: z.boolean().optional(),
   infinite_scroll: z.boolean().optional(),

@@ -3,7 +3,7 @@
  * (`{id}_paged`, `{id}_orderby`, `{id}_product_cat[]`…), as the add-on names them. The global product
  * search form's `s` and `wcpt_search_category` apply to every table of the page.
  */
-import type { TableConfig } from './config.ts';
+import { ORDERBY, type Orderby, type TableConfig } from './config.ts';
 
 export const PREFIX = 'wcpt';
 
@@ -16,6 +16,7 @@ export const AVAILABILITY: Array<[Availability, string]> = [
 export type OrderbyParam =
   | { kind: 'column'; index: number }
   | { kind: 'option'; index: number }
+  | { kind: 'named'; orderby: Orderby }
   | { kind: 'relevance' }
   | { kind: 'default' };
 
@@ -59,7 +60,7 @@ export function paramNames(id: number) {
     perPage: `${p}results_per_page`,
     category: `${p}product_cat`,
     attribute: (taxonomy: string) => `${p}attr_${taxonomy}`,
-    taxonomy: (taxonomy: string) => `${p}taxonomy_${taxonomy}`,
+    taxonomy: (taxonomy: string) => `${p}tax_${taxonomy}`,
     customField: (key: string) => `${p}cf_${key.replace(/ /g, '_')}`,
     priceMin: `${p}min_price`,
     priceMax: `${p}max_price`,
@@ -93,10 +94,11 @@ export function parseTableState(config: TableConfig, params: URLSearchParams): T
   const orderbyRaw = (params.get(n.orderby) ?? '').trim();
   let orderby: OrderbyParam = { kind: 'default' };
   const column = /^column_(\d+)$/.exec(orderbyRaw);
-  const option = /^option_(\d+)$/.exec(orderbyRaw);
+  const option = sortByFilter(config)?.options.findIndex((o) => o.value === orderbyRaw) ?? -1;
   if (column && config.columns[Number(column[1])]?.sort) orderby = { kind: 'column', index: Number(column[1]) };
-  else if (option && sortByFilter(config)?.options[Number(option[1])]) orderby = { kind: 'option', index: Number(option[1]) };
+  else if (option >= 0) orderby = { kind: 'option', index: option };
   else if (orderbyRaw === 'relevance' || orderbyRaw === 'search_orderby') orderby = { kind: 'relevance' };
+  else if ((ORDERBY as readonly string[]).includes(orderbyRaw)) orderby = { kind: 'named', orderby: orderbyRaw as Orderby };
   const orderRaw = (params.get(n.order) ?? '').toLowerCase();
   const perPageRaw = number(params.get(n.perPage));
   const perPageOptions = config.filters.find((f) => f.type === 'results_per_page')?.options ?? [];

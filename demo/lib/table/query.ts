@@ -152,6 +152,7 @@ export function effectiveSort(config: TableConfig, state: TableState): SortSpec 
   let spec: SortSpec = config.sort;
   if (state.orderby.kind === 'column') spec = config.columns[state.orderby.index]!.sort!;
   else if (state.orderby.kind === 'option') spec = sortByFilter(config)!.options[state.orderby.index]!.sort;
+  else if (state.orderby.kind === 'named') spec = { orderby: state.orderby.orderby };
   if (state.order !== '') spec = { ...spec, order: state.order };
   // As the add-on: rating and price-desc always sort descending, and price-desc is price, descending.
   if (spec.orderby === 'price-desc') spec = { ...spec, orderby: 'price', order: 'desc' };
