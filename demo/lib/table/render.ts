@@ -66,9 +66,10 @@ function instantSortParams(config: TableConfig): { column_heading: Record<string
 /** `?a=b&…` of `params` with `changes` applied (null deletes); '?' alone when nothing remains. */
 function hrefWith(params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params);
+  // set() keeps a parameter where it was, so links differ from the page's query only in what they change.
   for (const [key, value] of Object.entries(changes)) {
-    next.delete(key);
-    if (value !== null) next.set(key, value);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
   }
   const qs = next.toString();
   return `?${qs}`;
@@ -227,8 +228,9 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
       group = row.category_slug;
       out.push(`<tr class="wcpt-row wcpt-row--category-heading" data-wcpt-group-by-category-slug="${esc(group)}"><th colspan="${colspan}" scope="colgroup">${esc(row.category_name || 'Uncategorised')}</th></tr>`);
     }
-    // Stripes continue across pages, so appended pages keep alternating.
-    const stripe = ((result.paged - 1) * result.perPage + i) % 2 === 0 ? 'odd' : 'even';
+    // Each page starts odd; with infinite scroll the count goes on, so appended pages keep alternating.
+    const first = config.infinite_scroll ? (result.paged - 1) * result.perPage : 0;
+    const stripe = (first + i) % 2 === 0 ? 'odd' : 'even';
     const classes = ['wcpt-row', `wcpt-${stripe}`, `wcpt-product-type-${row.type}`];
     if (config.child_rows) classes.push('wcpt-has-child-row');
     if (row.stock_status === 'outofstock') classes.push('wcpt-out-of-stock');
