@@ -264,6 +264,11 @@ describe('filters', () => {
     expect(idle).toContain('<a class="wcpt-reset wcpt-disabled" href="?" aria-disabled="true">Reset</a>');
   });
 
+  it('leaves the form out for hide_form={id}, and only for that table', async () => {
+    expect(container(await page('/demo/product-table/?hide_form=101'), 101)).not.toContain('wcpt-navigation');
+    expect(container(await page('/demo/product-table/?hide_form=102'), 101)).toContain('<form class="wcpt-navigation');
+  });
+
   it('says so when nothing matches', async () => {
     const html = container(await page('/demo/product-table/?101_search_1=zzzzqqq'), 101);
     expect(html).toContain('<div class="wcpt-no-results" data-wcpt-device="laptop">');

@@ -446,7 +446,8 @@ function searchHtml(nav: NavContext, filter: Extract<TableFilter, { type: 'searc
 
 function navigationHtml(nav: NavContext, device: Device, pageParams: URLSearchParams, hrefParams: URLSearchParams): string {
   const { config, n } = nav;
-  if (config.navigation === 'none' || config.filters.length === 0) return '';
+  // hide_form={id}: the page was reached by submitting this table's form elsewhere (form mode).
+  if (config.navigation === 'none' || config.filters.length === 0 || pageParams.get('hide_form') === String(config.id)) return '';
   const place = config.navigation === 'left-sidebar' && device === 'laptop' ? 'wcpt-left-sidebar' : 'wcpt-header';
   const own = (key: string) => key.startsWith(`${config.id}_`);
   // A submit without JavaScript keeps what the page holds for other tables and for the site-wide search.
