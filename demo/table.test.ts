@@ -341,6 +341,7 @@ describe('fetch endpoint (§7.6)', () => {
     expect(first).toHaveLength(20);
     expect(html).toContain('<a class="wcpt-infinite-scroll-next" href="?105_paged=2">More products</a>');
     expect(container(html, 105)).not.toContain('wcpt-pagination');
+    expect(resultCount(container(html, 105))).toBe('10,013 products');
     const second = await (await tableFetch(html, 105, '105_paged=2')).text();
     const rows = productRows(second);
     expect(rows).toHaveLength(20);

@@ -506,7 +506,8 @@ export function renderTable(input: TableRenderInput): string {
       + `${sortByFilter(config) ? '<button type="button" class="wcpt-rn-button wcpt-rn-sort" data-wcpt-modal="sort">Sort</button>' : ''}</div>`
     : '';
   const navigation = navigationHtml(nav, device, params, hrefParams);
-  const summary = `<p class="wcpt-result-count" role="status">${resultCountText(result)}</p>`;
+  // With infinite scroll the page grows, so the count names the total only.
+  const summary = `<p class="wcpt-result-count" role="status">${resultCountText(result, !!config.infinite_scroll)}</p>`;
   const table = result.total === 0
     ? `<div class="wcpt-no-results" data-wcpt-device="${device}">No products match your selection. <a href="${esc(hrefWith(new URLSearchParams([...hrefParams].filter(([k]) => !k.startsWith(`${config.id}_`))), {}))}">Show all products</a></div>`
     : `<div class="wcpt-table-scroll-wrapper-outer wcpt-device-${device}"><div class="wcpt-table-scroll-wrapper" tabindex="0" role="region" aria-label="${esc(config.caption)} (scrolls sideways)">`
@@ -516,10 +517,10 @@ export function renderTable(input: TableRenderInput): string {
   return `<div ${containerAttrs}>${responsive}${navigation}${summary}${table}${after}</div>`;
 }
 
-function resultCountText(result: TableResult): string {
+function resultCountText(result: TableResult, totalOnly: boolean): string {
   if (result.total === 0) return 'No products';
   if (result.total === 1) return '1 product';
-  if (result.pages === 1) return `${result.total.toLocaleString('en')} products`;
+  if (result.pages === 1 || totalOnly) return `${result.total.toLocaleString('en')} products`;
   const first = (result.paged - 1) * result.perPage + 1;
   const last = Math.min(result.paged * result.perPage, result.total);
   return `${first.toLocaleString('en')}&ndash;${last.toLocaleString('en')} of ${result.total.toLocaleString('en')} products`;
