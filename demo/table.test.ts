@@ -304,6 +304,21 @@ describe('filter counts (§7.9)', () => {
     expect(find(list, 'custom_field', 'acme')).toBeGreaterThan(0);
   });
 
+  it('counts a taxonomy filter without its own choice, keeping the other filters', async () => {
+    const html = container(await page('/demo/product-table/two-tables/?102_tax_pa_size[]=xl&102_attr_pa_color[]=red'), 102);
+    const term = "EXISTS (SELECT 1 FROM product_attributes pa, json_each(pa.options) je WHERE pa.product_id = p.id AND pa.name = ? AND je.value = ?)";
+    const both = ids(`${categoryTree('clothing')} AND ${term} AND ${term}`, 'pa_size', 'xl', 'pa_color', 'red');
+    expect(both.length).toBeGreaterThan(0);
+    expect(productRows(html).map((r) => r.id).sort()).toEqual(both.slice(0, 10).sort());
+    expect(html).toContain('<input type="checkbox" name="102_tax_pa_size[]" value="xl" checked>');
+    const token = attr(html, 'data-wcpt-encrypted-dynamic-filters-lazy-load-cache');
+    const list = (JSON.parse(await (await post('/?wc-ajax=wcpt__dynamic_filter__lazy_load', { wcpt_dynamic_filter_encrypted_cache: token })).text()) as { options: Array<{ filter: string; taxonomy: string; value: string; count: number }> }).options;
+    const count = (filter: string, value: string) => list.find((o) => o.filter === filter && o.value === value)?.count;
+    expect(count('taxonomy', 's')).toBe(ids(`${categoryTree('clothing')} AND ${term} AND ${term}`, 'pa_size', 's', 'pa_color', 'red').length);
+    expect(count('attribute', 'blue')).toBe(ids(`${categoryTree('clothing')} AND ${term} AND ${term}`, 'pa_size', 'xl', 'pa_color', 'blue').length);
+    expect(list.find((o) => o.filter === 'taxonomy')).toMatchObject({ taxonomy: 'pa_size' });
+  });
+
   it('answers a tampered cache with an empty body', async () => {
     const res = await post('/?wc-ajax=wcpt__dynamic_filter__lazy_load', { wcpt_dynamic_filter_encrypted_cache: 'eyJ9.AAAA' });
     expect(res.status).toBe(200);

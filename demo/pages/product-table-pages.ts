@@ -72,7 +72,11 @@ const compactColumns: TableConfig['columns'] = [
 export const CLOTHING_TABLE: TableConfig = {
   id: 102, caption: 'Clothing', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 10, sort: by('menu_order'),
   navigation: 'header', categories: ['clothing'],
-  filters: [{ type: 'search', heading: 'Search clothing' }, { type: 'category', heading: 'Type', hierarchy: true }, { type: 'attribute', heading: 'Colour', attribute: 'pa_color' }],
+  filters: [
+    { type: 'search', heading: 'Search clothing' }, { type: 'category', heading: 'Type', hierarchy: true },
+    { type: 'attribute', heading: 'Colour', attribute: 'pa_color' }, { type: 'taxonomy', heading: 'Size', taxonomy: 'pa_size' },
+  ],
+  dynamic_counts: true,
 };
 
 export const BOOKS_TABLE: TableConfig = {

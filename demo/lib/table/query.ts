@@ -115,7 +115,8 @@ function clauses(config: TableConfig, state: TableState, categories: CategoryNod
   if (state.categories.length) add('category', inList('p.category_id', withDescendants(categories, state.categories)));
   if (state.searchCategory) add('search', inList('p.category_id', withDescendants(categories, [state.searchCategory])));
   for (const [taxonomy, slugs] of Object.entries(state.terms)) {
-    if (slugs.length) add(`attribute:${taxonomy}`, termClause(taxonomy, slugs));
+    const source = config.filters.some((f) => f.type === 'attribute' && f.attribute === taxonomy) ? 'attribute' : 'taxonomy';
+    if (slugs.length) add(`${source}:${taxonomy}`, termClause(taxonomy, slugs));
   }
   for (const [key, values] of Object.entries(state.customFields)) {
     if (values.length) {
