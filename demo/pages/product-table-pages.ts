@@ -22,7 +22,7 @@ const SORT_OPTIONS: Extract<TableFilter, { type: 'sort_by' }>['options'] = [
   { value: 'price-desc', label: 'Price high to low', sort: { orderby: 'price-desc', order: 'desc' } },
   { value: 'title', label: 'Name', sort: { orderby: 'title', order: 'asc' } },
 ];
-const sortBy = (heading = 'Sort'): TableFilter => ({ type: 'sort_by', heading, display: 'dropdown', options: SORT_OPTIONS });
+const sortBy = (heading = 'Sort'): TableFilter => ({ type: 'sort_by', heading, options: SORT_OPTIONS });
 const by = (orderby: SortSpec['orderby'], extra: Partial<SortSpec> = {}): SortSpec => ({ orderby, order: 'asc', ...extra });
 
 /** The full table: every filter type the catalogue has data for, sortable headings, pages. */
@@ -47,7 +47,7 @@ export const MAIN_TABLE: TableConfig = {
   dynamic_counts: true,
   filters: [
     { type: 'search', heading: 'Search products', placeholder: 'Search name, SKU, description' },
-    { type: 'category', heading: 'Category', hierarchy: true },
+    { type: 'category', heading: 'Category' },
     { type: 'attribute', heading: 'Colour', attribute: 'pa_color' },
     { type: 'custom_field', heading: 'Brand', meta_key: 'brand' },
     { type: 'price_range', heading: 'Price', min: 0, max: 250, step: 1 },
@@ -73,7 +73,7 @@ export const CLOTHING_TABLE: TableConfig = {
   id: 102, caption: 'Clothing', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 10, sort: by('menu_order'),
   navigation: 'header', categories: ['clothing'],
   filters: [
-    { type: 'search', heading: 'Search clothing' }, { type: 'category', heading: 'Type', hierarchy: true },
+    { type: 'search', heading: 'Search clothing' }, { type: 'category', heading: 'Type' },
     { type: 'attribute', heading: 'Colour', attribute: 'pa_color' }, { type: 'taxonomy', heading: 'Size', taxonomy: 'pa_size' },
   ],
   dynamic_counts: true,
@@ -82,7 +82,7 @@ export const CLOTHING_TABLE: TableConfig = {
 export const BOOKS_TABLE: TableConfig = {
   id: 103, caption: 'Books', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 10, sort: by('title'),
   navigation: 'header', categories: ['books'],
-  filters: [{ type: 'category', heading: 'Genre', hierarchy: true }, { type: 'availability', heading: 'Availability' }, sortBy()],
+  filters: [{ type: 'category', heading: 'Genre' }, { type: 'availability', heading: 'Availability' }, sortBy()],
 };
 
 export const INSTANT_TABLE: TableConfig = {
@@ -112,7 +112,7 @@ export const INSTANT_TABLE: TableConfig = {
 export const INFINITE_TABLE: TableConfig = {
   id: 105, caption: 'Newest products', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 20, sort: by('date', { order: 'desc' }),
   navigation: 'header', infinite_scroll: true,
-  filters: [{ type: 'search', heading: 'Search products' }, { type: 'category', heading: 'Category', hierarchy: true }, sortBy()],
+  filters: [{ type: 'search', heading: 'Search products' }, { type: 'category', heading: 'Category' }, sortBy()],
 };
 
 export const GROUPED_TABLE: TableConfig = {
@@ -133,7 +133,7 @@ export const GROUPED_TABLE: TableConfig = {
   categories: ['home'],
   group_by_category: true,
   filters: [
-    { type: 'category', heading: 'Room', hierarchy: true },
+    { type: 'category', heading: 'Room' },
     { type: 'price_range', heading: 'Price', min: 0, max: 200, step: 1 },
     { type: 'rating', heading: 'Rating' },
     { type: 'on_sale', heading: 'On sale' },

@@ -40,8 +40,8 @@ export type TableColumn = z.infer<typeof columnSchema>;
 const filterBase = { heading: z.string().max(80).optional() };
 
 export const filterSchema = z.discriminatedUnion('type', [
-  z.object({ ...filterBase, type: z.literal('category'), hierarchy: z.boolean().optional(), single: z.boolean().optional() }),
-  z.object({ ...filterBase, type: z.literal('attribute'), attribute: z.string().regex(/^pa_[a-z0-9_-]+$/), single: z.boolean().optional() }),
+  z.object({ ...filterBase, type: z.literal('category') }),
+  z.object({ ...filterBase, type: z.literal('attribute'), attribute: z.string().regex(/^pa_[a-z0-9_-]+$/) }),
   z.object({ ...filterBase, type: z.literal('taxonomy'), taxonomy: z.string().regex(/^(product_cat|pa_[a-z0-9_-]+)$/) }),
   z.object({ ...filterBase, type: z.literal('custom_field'), meta_key: z.string().regex(/^[A-Za-z0-9_-]+$/) }),
   z.object({ ...filterBase, type: z.literal('price_range'), min: z.number(), max: z.number(), step: z.number().positive().optional() }),
@@ -52,7 +52,7 @@ export const filterSchema = z.discriminatedUnion('type', [
   z.object({ ...filterBase, type: z.literal('date_picker') }),
   z.object({ ...filterBase, type: z.literal('results_per_page'), options: z.array(z.number().int().positive()).min(1).max(10) }),
   z.object({
-    ...filterBase, type: z.literal('sort_by'), display: z.enum(['dropdown', 'radio']).optional(),
+    ...filterBase, type: z.literal('sort_by'),
     /** Each option is a radio `{id}_orderby` = value (menu_order, price-desc…). */
     options: z.array(z.object({ value: z.string().regex(/^[a-z_-]+$/), label: z.string().max(80), sort: sortSpecSchema })).min(1).max(20),
   }),

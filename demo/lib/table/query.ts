@@ -63,7 +63,7 @@ export function allCategories(db: DB): CategoryNode[] {
 }
 
 /** Ids of the categories named and every one below them. */
-function withDescendants(categories: CategoryNode[], slugs: string[]): number[] {
+export function withDescendants(categories: CategoryNode[], slugs: string[]): number[] {
   const ids = new Set(categories.filter((c) => slugs.includes(c.slug)).map((c) => c.id));
   let grew = true;
   while (grew) {

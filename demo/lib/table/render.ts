@@ -9,7 +9,7 @@ import { permalink } from '../catalog.ts';
 import { esc, priceHtml } from '../render.ts';
 import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig, type TableFilter } from './config.ts';
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
-import { allCategories, customFieldValues, runTableQuery, termsOf, type CategoryNode, type TableResult, type TableRow } from './query.ts';
+import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
 
 export interface TableRenderInput {
@@ -334,14 +334,20 @@ function dropdown(nav: NavContext, filter: TableFilter, attrs: string, label: st
     + `<div class="wcpt-dropdown-menu">${body}</div></details>`;
 }
 
-function categoryTree(nav: NavContext, name: string, parentId: number | null, restrict: Set<number> | undefined): string {
-  const children = nav.categories.filter((c) => c.parent_id === parentId && (!restrict || restrict.has(c.id)));
-  return children.map((c) => {
-    const sub = categoryTree(nav, name, c.id, restrict);
-    const checked = nav.state.categories.includes(c.slug);
-    if (!sub) return option('checkbox', name, c.slug, c.name, checked);
-    return option('checkbox', name, c.slug, c.name, checked, '', 'wcpt-hr-parent-term') + `<div class="wcpt-hr-child-terms-wrapper">${sub}</div>`;
-  }).join('');
+/** A category checkbox and, below it, its subcategories (the add-on's hierarchy markup). */
+function categoryOption(nav: NavContext, name: string, category: CategoryNode, shown: Set<number> | undefined): string {
+  const children = nav.categories.filter((c) => c.parent_id === category.id && (!shown || shown.has(c.id)));
+  const checked = nav.state.categories.includes(category.slug);
+  if (children.length === 0) return option('checkbox', name, category.slug, category.name, checked);
+  return option('checkbox', name, category.slug, category.name, checked, '', 'wcpt-hr-parent-term')
+    + `<div class="wcpt-hr-child-terms-wrapper">${children.map((c) => categoryOption(nav, name, c, shown)).join('')}</div>`;
+}
+
+/** A checkbox per term of an attribute or taxonomy. */
+function termFilter(nav: NavContext, filter: TableFilter, taxonomy: string, param: string): string {
+  const chosen = nav.state.terms[taxonomy] ?? [];
+  const body = termsOf(nav.db, taxonomy).map((t) => option('checkbox', `${param}[]`, t.slug, t.name, chosen.includes(t.slug))).join('');
+  return dropdown(nav, filter, ` data-wcpt-taxonomy="${esc(taxonomy)}"`, filter.heading ?? taxonomy, body, chosen.length > 0, chosen.length);
 }
 
 function filterHtml(nav: NavContext, filter: TableFilter): string {
@@ -349,36 +355,16 @@ function filterHtml(nav: NavContext, filter: TableFilter): string {
   switch (filter.type) {
     case 'category':
     case 'taxonomy': {
-      if (filter.type === 'taxonomy' && filter.taxonomy !== 'product_cat') {
-        const name = `${n.taxonomy(filter.taxonomy)}[]`;
-        const chosen = state.terms[filter.taxonomy] ?? [];
-        const body = termsOf(nav.db, filter.taxonomy).map((t) => option('checkbox', name, t.slug, t.name, chosen.includes(t.slug))).join('');
-        return dropdown(nav, filter, ` data-wcpt-taxonomy="${esc(filter.taxonomy)}"`, filter.heading ?? 'Filter', body, chosen.length > 0, chosen.length);
-      }
-      let restrict: Set<number> | undefined;
-      if (nav.config.categories?.length) {
-        const allowed = nav.categories.filter((c) => nav.config.categories!.includes(c.slug));
-        restrict = new Set(allowed.flatMap((c) => [c.id, ...nav.categories.filter((k) => k.parent_id === c.id).map((k) => k.id)]));
-      }
+      if (filter.type === 'taxonomy' && filter.taxonomy !== 'product_cat') return termFilter(nav, filter, filter.taxonomy, n.taxonomy(filter.taxonomy));
+      // A table restricted to some categories offers those and the ones below them.
+      const shown = nav.config.categories?.length ? new Set(withDescendants(nav.categories, nav.config.categories)) : undefined;
+      const roots = nav.categories.filter((c) => (shown ? shown.has(c.id) && (c.parent_id === null || !shown.has(c.parent_id)) : c.parent_id === null));
       const name = `${filter.type === 'taxonomy' ? n.taxonomy('product_cat') : n.category}[]`;
-      let body: string;
-      if (restrict) {
-        const roots = nav.categories.filter((c) => restrict!.has(c.id) && (c.parent_id === null || !restrict!.has(c.parent_id)));
-        body = roots.map((root) => {
-          const sub = categoryTree(nav, name, root.id, restrict);
-          const checked = state.categories.includes(root.slug);
-          return sub ? option('checkbox', name, root.slug, root.name, checked, '', 'wcpt-hr-parent-term') + `<div class="wcpt-hr-child-terms-wrapper">${sub}</div>`
-            : option('checkbox', name, root.slug, root.name, checked);
-        }).join('');
-      } else body = categoryTree(nav, name, null, undefined);
+      const body = roots.map((c) => categoryOption(nav, name, c, shown)).join('');
       return dropdown(nav, filter, ' data-wcpt-taxonomy="product_cat"', filter.heading ?? 'Category', `<div class="wcpt-hierarchy">${body}</div>`, state.categories.length > 0, state.categories.length);
     }
-    case 'attribute': {
-      const name = `${n.attribute(filter.attribute)}[]`;
-      const chosen = state.terms[filter.attribute] ?? [];
-      const body = termsOf(nav.db, filter.attribute).map((t) => option('checkbox', name, t.slug, t.name, chosen.includes(t.slug))).join('');
-      return dropdown(nav, filter, ` data-wcpt-taxonomy="${esc(filter.attribute)}"`, filter.heading ?? 'Attribute', body, chosen.length > 0, chosen.length);
-    }
+    case 'attribute':
+      return termFilter(nav, filter, filter.attribute, n.attribute(filter.attribute));
     case 'custom_field': {
       const name = `${n.customField(filter.meta_key)}[]`;
       const chosen = state.customFields[filter.meta_key] ?? [];
