@@ -130,6 +130,8 @@ export const GROUPED_TABLE: TableConfig = {
   per_page: 30,
   sort: by('title'),
   navigation: 'left-sidebar',
+  // Shows the option that keeps the address bar as it is (a table embedded in a page with its own URL scheme).
+  disable_url_update: true,
   categories: ['home'],
   group_by_category: true,
   filters: [
@@ -233,9 +235,9 @@ export const productTablePages: Page[] = [
     path: '/demo/product-table/grouped/',
     tag: TABLE_TAG,
     title: 'Grouped by category',
-    description: 'Home products under category heading rows, with the filters in a left sidebar (a header on tablets and phones).',
+    description: 'Home products under category heading rows, with the filters in a left sidebar (a header on tablets and phones); this table leaves the address bar as it is (disable_url_update).',
     render: (ctx) => tablePage('Grouped by category',
-      '<p>Rows sit under their category; the filters live in the sidebar on a wide screen.</p>',
+      '<p>Rows sit under their category; the filters live in the sidebar on a wide screen. This table keeps the address bar as it is while you filter and page.</p>',
       tableElement(ctx, GROUPED_TABLE)),
   },
   {

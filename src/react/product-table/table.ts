@@ -202,12 +202,14 @@ export function startTable(options: TableOptions): TableController {
   }
 
   function reportFailure(result: Exclude<TableLoad, { kind: 'table' | 'aborted' }>): void {
+    // The shortcode attributes ride on every query: long, and not what the reader looks for.
+    const shown = result.query.replace(new RegExp(`[?&]${tableId}_sc_attrs=[^&]*`), '');
     if (result.kind === 'refused') {
       console.log(`${prefix} notice: query fail`);
-      console.warn(`<shop-product-table> table ${tableId}: the answer to ${result.query} holds no table; the table stays as it was.`);
+      console.warn(`<shop-product-table> table ${tableId}: the answer to ${shown || '?'} holds no table; the table stays as it was.`);
       announce('The table could not be updated. Please try again.');
     } else {
-      console.error(`<shop-product-table> table ${tableId}: loading ${result.query} failed.`, result.error);
+      console.error(`<shop-product-table> table ${tableId}: loading ${shown || '?'} failed.`, result.error);
       announce(`The table could not be updated: ${shopperReason(result.error)}`);
     }
     emit(host, 'shop-table-load-failed', {
