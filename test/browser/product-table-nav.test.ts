@@ -1,0 +1,309 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/product-table.element.ts';
+import { cleanup, fixture } from '../helpers/fixture.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { navTableHtml, type NavFixtureOptions } from './fixtures/product-table-nav.ts';
+
+interface Load {
+  query: string;
+  purpose: string;
+}
+
+interface Mounted {
+  host: HTMLElement;
+  container: HTMLElement;
+  loads: Load[];
+  $: <T extends Element = HTMLElement>(selector: string) => T;
+}
+
+/** The table's query as the navigation built it: the controller's own _filtered, _device and _sc_attrs left out. */
+function own(query: string): string {
+  return `?${query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair && !/^101_(filtered|device|sc_attrs)=/.test(pair))
+    .join('&')}`;
+}
+
+/** Mounts the table; every load it starts is recorded and cancelled, so the table stays. */
+async function mount(options: NavFixtureOptions = {}): Promise<Mounted> {
+  const host = fixture(navTableHtml(options));
+  const loads: Load[] = [];
+  host.addEventListener('shop-table-before-load', (event) => {
+    const { query, purpose } = (event as CustomEvent<Load>).detail;
+    loads.push({ query, purpose });
+    event.preventDefault();
+  });
+  await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'shop-product-table not ready' });
+  const container = host.querySelector<HTMLElement>('.wcpt')!;
+  const $ = <T extends Element = HTMLElement>(selector: string) => {
+    const element = host.ownerDocument.querySelector<T>(selector);
+    if (!element) throw new Error(`no ${selector}`);
+    return element;
+  };
+  return { host, container, loads, $ };
+}
+
+/** Waits for the next load and returns its table query. */
+async function nextLoad(table: Mounted, count: number): Promise<Load> {
+  await waitFor(() => table.loads.length >= count, { message: `load ${count} never started` });
+  expect(table.loads).to.have.length(count, 'one load per action');
+  return { ...table.loads[count - 1]!, query: own(table.loads[count - 1]!.query) };
+}
+
+const checkbox = (value: string, name = '101_attr_pa_color[]') => `.wcpt-navigation input[name="${name}"][value="${value}"]`;
+
+describe('<shop-product-table> navigation filters', () => {
+  afterEach(() => cleanup());
+
+  it('applies a checkbox at once with only its own fields (the hidden page params and empty fields stay out)', async () => {
+    const table = await mount();
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    const load = await nextLoad(table, 1);
+    expect(load).to.deep.equal({ query: '?101_attr_pa_color%5B%5D=red', purpose: 'filter' });
+    expect(table.loads[0]!.query).to.contain('101_filtered=true');
+  });
+
+  it('serializes every filter type: rating, on sale, availability, several options', async () => {
+    const table = await mount();
+    table.$<HTMLInputElement>(checkbox('blue')).checked = true;
+    table.$<HTMLInputElement>(checkbox('true', '101_on_sale')).checked = true;
+    table.$<HTMLInputElement>(checkbox('instock', '101_availability')).checked = true;
+    table.$<HTMLInputElement>(checkbox('shoes', '101_product_cat[]')).checked = true;
+    table.$<HTMLInputElement>(checkbox('4', '101_rating')).click();
+    const load = await nextLoad(table, 1);
+    expect(load.query).to.equal(
+      '?101_product_cat%5B%5D=shoes&101_attr_pa_color%5B%5D=blue&101_rating=4&101_on_sale=true&101_availability=instock',
+    );
+  });
+
+  it('sends nothing for a default option ("Any")', async () => {
+    const table = await mount({ query: '?101_rating=4' });
+    table.$<HTMLInputElement>(checkbox('', '101_rating')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?');
+  });
+
+  it('keeps the column sort on a filter change, and drops it for a sort_by choice', async () => {
+    const table = await mount({ query: '?101_orderby=column_2&101_order=DESC' });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_orderby=column_2&101_order=DESC');
+    table.$<HTMLInputElement>(checkbox('price', '101_orderby')).click();
+    expect((await nextLoad(table, 2)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_orderby=price');
+  });
+
+  it('leaves a sort_by change to instant sort when it stops the event at the filter', async () => {
+    const table = await mount({ sc: { instant_sort: true } });
+    const sortBy = table.$('[data-wcpt-filter="sort_by"]');
+    sortBy.addEventListener('change', (event) => event.stopPropagation());
+    table.$<HTMLInputElement>(checkbox('title', '101_orderby')).click();
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_orderby=title');
+  });
+
+  it('hierarchy: checking a parent clears its descendants, checking a child its ancestors', async () => {
+    const table = await mount();
+    const cat = (value: string) => table.$<HTMLInputElement>(checkbox(value, '101_product_cat[]'));
+    cat('t-shirts').click();
+    cat('hats').click();
+    cat('shoes').click();
+    cat('clothing').click();
+    expect([cat('t-shirts').checked, cat('hats').checked, cat('shoes').checked, cat('clothing').checked]).to.deep.equal([false, false, true, true]);
+    expect((await nextLoad(table, 4)).query).to.equal('?101_product_cat%5B%5D=clothing&101_product_cat%5B%5D=shoes');
+    cat('t-shirts').click();
+    expect([cat('clothing').checked, cat('shirts').checked, cat('t-shirts').checked]).to.deep.equal([false, false, true]);
+    expect((await nextLoad(table, 5)).query).to.equal('?101_product_cat%5B%5D=t-shirts&101_product_cat%5B%5D=shoes');
+  });
+
+  it('range: a typed change waits; Go swaps a min above the max', async () => {
+    const table = await mount();
+    const min = table.$<HTMLInputElement>('.wcpt-range-input-min');
+    const max = table.$<HTMLInputElement>('.wcpt-range-input-max');
+    min.value = '300';
+    min.dispatchEvent(new Event('change', { bubbles: true }));
+    max.value = '100';
+    max.dispatchEvent(new Event('change', { bubbles: true }));
+    table.$<HTMLButtonElement>('.wcpt-range-submit-button').click();
+    expect([min.value, max.value]).to.deep.equal(['100', '300']);
+    expect((await nextLoad(table, 1)).query).to.equal('?101_min_price=100&101_max_price=300');
+    expect(table.$('[data-wcpt-filter="price_range"]').classList.contains('wcpt-filter--active')).to.equal(true);
+  });
+
+  it('range: Enter applies; a max above the real max is clamped to it and a min below the bound to it (both then send nothing)', async () => {
+    const table = await mount();
+    const min = table.$<HTMLInputElement>('.wcpt-range-input-min');
+    const max = table.$<HTMLInputElement>('.wcpt-range-input-max');
+    table.$<HTMLDetailsElement>('[data-wcpt-filter="price_range"]').open = true;
+    min.value = '-20';
+    max.focus();
+    await sendKeys({ type: '900' });
+    await sendKeys({ press: 'Enter' });
+    const load = await nextLoad(table, 1);
+    expect([min.value, max.value]).to.deep.equal(['0', '480']);
+    expect(load.query).to.equal('?');
+    expect(table.$('[data-wcpt-filter="price_range"]').classList.contains('wcpt-filter--active')).to.equal(false);
+  });
+
+  it('date picker: a suspicious text gets the red border while typed', async () => {
+    const table = await mount();
+    table.$<HTMLDetailsElement>('[data-wcpt-filter="date_picker"]').open = true;
+    const start = table.$<HTMLInputElement>('.wcpt-filter-date-picker--start-date');
+    start.focus();
+    await sendKeys({ type: '3024' });
+    await waitFor(() => start.classList.contains('wcpt-filter-date-picker--invalid'));
+    expect(start.getAttribute('aria-invalid')).to.equal('true');
+    start.value = '';
+    await sendKeys({ type: '2024-01-011' });
+    expect(start.classList.contains('wcpt-filter-date-picker--invalid')).to.equal(true, 'longer than 10 characters');
+    await sendKeys({ press: 'Backspace' });
+    expect(start.classList.contains('wcpt-filter-date-picker--invalid')).to.equal(false);
+    expect(start.hasAttribute('aria-invalid')).to.equal(false);
+    expect(table.loads).to.have.length(0, 'typing applies nothing');
+  });
+
+  it('date picker: the submit button swaps a start after the end; Enter applies; reset clears and applies', async () => {
+    const table = await mount();
+    table.$<HTMLDetailsElement>('[data-wcpt-filter="date_picker"]').open = true;
+    const start = table.$<HTMLInputElement>('.wcpt-filter-date-picker--start-date');
+    const end = table.$<HTMLInputElement>('.wcpt-filter-date-picker--end-date');
+    start.value = '2024-05-01';
+    end.value = '2024-01-01';
+    table.$<HTMLButtonElement>('.wcpt-date-picker-submit-button').click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_date_from=2024-01-01&101_date_to=2024-05-01');
+    start.value = '2025-01-01';
+    end.value = '2024-12-31';
+    end.focus();
+    await sendKeys({ press: 'Enter' });
+    expect((await nextLoad(table, 2)).query).to.equal('?101_date_from=2024-12-31&101_date_to=2025-01-01');
+    table.$<HTMLButtonElement>('.wcpt-date-picker-reset-button').click();
+    expect((await nextLoad(table, 3)).query).to.equal('?');
+    expect([start.value, end.value]).to.deep.equal(['', '']);
+  });
+
+  it('search: Enter applies a new keyword with relevance order; an unchanged keyword does nothing', async () => {
+    const table = await mount({ query: '?101_orderby=column_2&101_order=ASC' });
+    const input = table.$<HTMLInputElement>('.wcpt-search-input');
+    input.focus();
+    await sendKeys({ type: 'lamp' });
+    await sendKeys({ press: 'Enter' });
+    expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=lamp&101_orderby=relevance');
+    input.setAttribute('data-wcpt-value', 'lamp');
+    input.value = ' lamp ';
+    await sendKeys({ press: 'Enter' });
+    table.$<HTMLButtonElement>('.wcpt-search-submit').click();
+    input.value = 'desk';
+    table.$<HTMLButtonElement>('.wcpt-search-submit').click();
+    expect((await nextLoad(table, 2)).query).to.equal('?101_search_1=desk&101_orderby=relevance');
+  });
+
+  it('search: the table\'s search_orderby is asked for by name; clear empties the field and applies', async () => {
+    const table = await mount({ sc: { search_orderby: 'price', search_order: 'ASC' } });
+    const input = table.$<HTMLInputElement>('.wcpt-search-input');
+    input.value = 'desk';
+    table.$<HTMLButtonElement>('.wcpt-search-submit').click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=desk&101_orderby=search_orderby&101_order=search_order');
+    table.$<HTMLAnchorElement>('.wcpt-search-clear').click();
+    expect(input.value).to.equal('');
+    expect((await nextLoad(table, 2)).query).to.equal('?');
+  });
+
+  it('search: with instant search on, Enter loads nothing (the instant-search module owns the field)', async () => {
+    const table = await mount({ sc: { instant_search: true } });
+    const input = table.$<HTMLInputElement>('.wcpt-search-input');
+    input.focus();
+    await sendKeys({ type: 'lamp' });
+    await sendKeys({ press: 'Enter' });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_search_1=lamp&101_orderby=relevance');
+  });
+
+  it('a submit of the form (Enter in another field) is taken over and applies', async () => {
+    const table = await mount();
+    table.$<HTMLInputElement>(checkbox('red')).checked = true;
+    table.$<HTMLFormElement>('form.wcpt-navigation').requestSubmit();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red');
+  });
+
+  it('reset: disabled when the query holds only _device and _filtered, and then a click loads nothing', async () => {
+    const table = await mount({ query: '?101_device=laptop&101_filtered=true' });
+    const reset = table.$<HTMLAnchorElement>('.wcpt-reset');
+    expect(reset.classList.contains('wcpt-disabled')).to.equal(true);
+    expect(reset.getAttribute('aria-disabled')).to.equal('true');
+    reset.click();
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red');
+  });
+
+  it('reset: enabled when the query holds a choice (even if the server printed it disabled); a click loads the empty query', async () => {
+    const table = await mount({ query: '?101_rating=4&101_filtered=true', resetDisabled: true });
+    const reset = table.$<HTMLAnchorElement>('.wcpt-reset');
+    expect(reset.classList.contains('wcpt-disabled')).to.equal(false);
+    expect(reset.hasAttribute('aria-disabled')).to.equal(false);
+    reset.click();
+    expect(await nextLoad(table, 1)).to.deep.equal({ query: '?', purpose: 'filter' });
+  });
+
+  it('active state, option labels and the count badge follow the checkboxes', async () => {
+    const table = await mount();
+    const colour = table.$('[data-wcpt-filter="attribute"]');
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    table.$<HTMLInputElement>(checkbox('blue')).click();
+    expect(colour.classList.contains('wcpt-filter--active')).to.equal(true);
+    const badge = colour.querySelector('.wcpt-dropdown-label + .wcpt-active-count');
+    expect(badge?.textContent).to.equal('2');
+    expect(table.$(checkbox('red')).closest('label')!.classList.contains('wcpt-active')).to.equal(true);
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect(badge?.textContent).to.equal('1');
+    expect(table.$(checkbox('red')).closest('label')!.classList.contains('wcpt-active')).to.equal(false);
+    table.$<HTMLInputElement>(checkbox('blue')).click();
+    expect(colour.querySelector('.wcpt-active-count')).to.equal(null);
+    expect(colour.classList.contains('wcpt-filter--active')).to.equal(false);
+
+    const rating = table.$('[data-wcpt-filter="rating"]');
+    table.$<HTMLInputElement>(checkbox('', '101_rating')).click();
+    expect(rating.classList.contains('wcpt-filter--active')).to.equal(false, 'the default option is no choice');
+    expect(table.$(checkbox('', '101_rating')).closest('label')!.classList.contains('wcpt-active')).to.equal(true);
+    expect(rating.querySelector('.wcpt-active-count')).to.equal(null, 'radio filters have no count');
+    table.$<HTMLInputElement>(checkbox('3', '101_rating')).click();
+    expect(rating.classList.contains('wcpt-filter--active')).to.equal(true);
+  });
+
+  it('marks what the server checked when the table starts', async () => {
+    const host = fixture(navTableHtml().replace('value="red"><span>', 'value="red" checked><span>'));
+    await waitFor(() => host.hasAttribute('data-shop-ready'));
+    const colour = host.querySelector('[data-wcpt-filter="attribute"]')!;
+    await waitFor(() => colour.classList.contains('wcpt-filter--active'));
+    expect(colour.querySelector('.wcpt-active-count')?.textContent).to.equal('1');
+  });
+
+  it('dropdowns: one open at a time, wcpt-open in step, Escape closes and returns focus to the summary', async () => {
+    const table = await mount();
+    const colour = table.$<HTMLDetailsElement>('[data-wcpt-filter="attribute"]');
+    const rating = table.$<HTMLDetailsElement>('[data-wcpt-filter="rating"]');
+    colour.querySelector('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => colour.open && colour.classList.contains('wcpt-open'));
+    rating.querySelector('summary')!.click();
+    await waitFor(() => rating.classList.contains('wcpt-open') && !colour.open && !colour.classList.contains('wcpt-open'));
+    table.$<HTMLInputElement>(checkbox('4', '101_rating')).focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !rating.open);
+    expect(document.activeElement).to.equal(rating.querySelector('summary'));
+    await waitFor(() => !rating.classList.contains('wcpt-open'));
+  });
+
+  it('dropdowns: a click outside closes a header dropdown, not a left-sidebar one', async () => {
+    const table = await mount();
+    const colour = table.$<HTMLDetailsElement>('[data-wcpt-filter="attribute"]');
+    colour.open = true;
+    colour.querySelector<HTMLInputElement>('input')!.click();
+    expect(colour.open).to.equal(true, 'a click inside keeps it open');
+    table.$('table.wcpt-table').click();
+    await waitFor(() => !colour.open);
+    table.$('form.wcpt-navigation').classList.replace('wcpt-header', 'wcpt-left-sidebar');
+    colour.open = true;
+    table.$('table.wcpt-table').click();
+    await waitFor(() => colour.classList.contains('wcpt-open'));
+    expect(colour.open).to.equal(true);
+  });
+});
