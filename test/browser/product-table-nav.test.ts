@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { navTableHtml, type NavFixtureOptions } from './fixtures/product-table-nav.ts';
 
 interface Load {
@@ -305,5 +306,109 @@ describe('<shop-product-table> navigation filters', () => {
     table.$('table.wcpt-table').click();
     await waitFor(() => colour.classList.contains('wcpt-open'));
     expect(colour.open).to.equal(true);
+  });
+});
+
+interface CountsRequest {
+  url: string;
+  body: string;
+}
+
+/** Answers the filter-count call with `answer` (the test's own stub; other requests go through). */
+function stubCounts(answer: () => Promise<Response> | Response) {
+  const original = window.fetch;
+  const requests: CountsRequest[] = [];
+  window.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.includes('wcpt__dynamic_filter__lazy_load')) return original(input, init);
+    requests.push({ url, body: String(init?.body ?? '') });
+    return Promise.resolve(answer());
+  };
+  return { requests, restore: () => (window.fetch = original) };
+}
+
+const COUNTS_TABLE: NavFixtureOptions = {
+  sc: { dynamic_filters_lazy_load: true, dynamic_recount: true },
+  extraContainerAttrs: 'data-wcpt-encrypted-dynamic-filters-lazy-load-cache="CACHE+TOKEN"',
+  loadingFilters: true,
+};
+
+const loadingFilters = (table: Mounted) => table.container.querySelectorAll('.wcpt--dynamic-filters--loading-filter').length;
+
+describe('<shop-product-table> dynamic filter counts', () => {
+  let stub: ReturnType<typeof stubCounts> | undefined;
+  afterEach(() => {
+    stub?.restore();
+    stub = undefined;
+    cleanup();
+  });
+
+  it('asks once with the cache token and shows each count as text in its option', async () => {
+    stub = stubCounts(() =>
+      new Response(JSON.stringify({
+        style: '<style>.wcpt{display:none}</style>',
+        script: '<script>window.countsScriptRan = true</script>',
+        options: [
+          { filter: 'attribute', taxonomy: 'pa_color', value: 'red', count: 12 },
+          { filter: 'attribute', taxonomy: 'pa_color', value: 'blue', count: '3' },
+          { filter: 'attribute', taxonomy: 'pa_size', value: 'red', count: 99 },
+          { filter: 'category', taxonomy: 'product_cat', value: 'shoes', count: 5 },
+          { filter: 'availability', taxonomy: '', value: 'instock', count: 7 },
+          { filter: 'on_sale', taxonomy: '', value: 'true', count: 2 },
+          { filter: 'rating', taxonomy: '', value: '4', count: 8 },
+          { filter: 'attribute', taxonomy: 'pa_color', value: 'red"><img src=x onerror=alert(1)>', count: 1 },
+        ],
+      })),
+    );
+    const html = navTableHtml(COUNTS_TABLE).replace('<span>Red</span>', '<span>Red</span><span class="wcpt-count">(1)</span>');
+    const host = fixture(html);
+    const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
+    await waitFor(() => loadingFilters(table) === 0, { message: 'the filters stayed loading' });
+    expect(stub.requests).to.have.length(1);
+    expect(stub.requests[0]!.body).to.equal('wcpt_dynamic_filter_encrypted_cache=CACHE%2BTOKEN');
+    const label = (filter: string, value: string) => table.$(`[data-wcpt-filter="${filter}"] label[data-wcpt-value="${value}"]`);
+    expect(label('attribute', 'red').querySelectorAll('.wcpt-count')).to.have.length(1, 'the old count is replaced');
+    expect(label('attribute', 'red').lastElementChild!.outerHTML).to.equal('<span class="wcpt-count">(12)</span>');
+    expect(label('attribute', 'blue').querySelector('.wcpt-count + .wcpt-icon')).to.not.equal(null, 'before the icon');
+    expect(label('attribute', 'blue').querySelector('.wcpt-count')!.textContent).to.equal('(3)');
+    expect(label('category', 'shoes').querySelector('.wcpt-count')!.textContent).to.equal('(5)');
+    expect(label('availability', 'instock').querySelector('.wcpt-count')!.textContent).to.equal('(7)');
+    expect(label('on_sale', 'true').querySelector('.wcpt-count')!.textContent).to.equal('(2)');
+    expect(label('rating', '4').querySelector('.wcpt-count')).to.equal(null, 'rating options get no count');
+    expect(table.container.querySelector('img, script, style')).to.equal(null, 'nothing of the answer is markup');
+    expect((window as { countsScriptRan?: boolean }).countsScriptRan).to.equal(undefined);
+  });
+
+  it('on a failed answer: a console message, no counts, and the filters stop loading', async () => {
+    stub = stubCounts(() => new Response('<html>not json</html>'));
+    const warnings = captureConsoleWarnings();
+    try {
+      const host = fixture(navTableHtml(COUNTS_TABLE));
+      const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
+      await waitFor(() => loadingFilters(table) === 0, { message: 'the filters stayed loading' });
+      expect(table.container.querySelector('.wcpt-count')).to.equal(null);
+      expect(warnings.messages.join('\n')).to.contain('the filter counts could not be loaded');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('asks nothing unless the table lazy-loads counts', async () => {
+    stub = stubCounts(() => new Response('{"options":[]}'));
+    const table = await mount({ ...COUNTS_TABLE, sc: { dynamic_recount: true } });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    await nextLoad(table, 1);
+    expect(stub.requests).to.have.length(0);
+  });
+
+  it('a missing cache token is reported and the filters stop loading', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      const host = fixture(navTableHtml({ ...COUNTS_TABLE, extraContainerAttrs: '' }));
+      await waitFor(() => host.querySelector('.wcpt-filter') && !host.querySelector('.wcpt--dynamic-filters--loading-filter'));
+      expect(errors.messages.join('\n')).to.contain('data-wcpt-encrypted-dynamic-filters-lazy-load-cache');
+    } finally {
+      errors.restore();
+    }
   });
 });
