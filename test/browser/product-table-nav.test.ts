@@ -412,3 +412,175 @@ describe('<shop-product-table> dynamic filter counts', () => {
     }
   });
 });
+
+describe('<shop-product-table> phone navigation dialog', () => {
+  afterEach(() => {
+    delete (window as { jQuery?: unknown }).jQuery;
+    cleanup();
+  });
+
+  const dialogOf = (table: Mounted) => table.container.querySelector<HTMLDialogElement>('dialog.wcpt-nav-modal');
+  const filterOrder = (root: ParentNode) => [...root.querySelectorAll('.wcpt-filter, .wcpt-search-wrapper')].map((el) => el.getAttribute('data-wcpt-filter') ?? 'search');
+
+  async function openDialog(table: Mounted, which: 'filter' | 'sort'): Promise<HTMLDialogElement> {
+    table.$<HTMLButtonElement>(`.wcpt-rn-button[data-wcpt-modal="${which}"]`).click();
+    return waitFor(() => dialogOf(table)?.open && dialogOf(table));
+  }
+
+  it('opens a modal dialog holding the form\'s own filters, the chosen tab selected and focused', async () => {
+    const table = await mount({ phone: true });
+    const form = table.$('form.wcpt-navigation');
+    const order = filterOrder(form);
+    const button = table.$('.wcpt-rn-filter');
+    expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
+    const dialog = await openDialog(table, 'filter');
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(document.body.classList.contains('wcpt-nav-modal-on')).to.equal(true);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(form.querySelector('.wcpt-filter, .wcpt-search-wrapper')).to.equal(null, 'moved, not copied');
+    expect(filterOrder(dialog.querySelector('.wcpt-nm-filters')!)).to.deep.equal(order.filter((name) => name !== 'sort_by'));
+    expect(filterOrder(dialog.querySelector('.wcpt-nm-sort')!)).to.deep.equal(['sort_by']);
+    const filtersTab = dialog.querySelector('[role="tab"][aria-controls$="-filters"]')!;
+    expect(filtersTab.getAttribute('aria-selected')).to.equal('true');
+    expect(document.activeElement).to.equal(filtersTab);
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-sort')!.hidden).to.equal(true);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
+  });
+
+  it('keeps Tab and Shift+Tab inside; Escape closes it, puts the filters back and returns focus to the button', async () => {
+    const table = await mount({ phone: true });
+    const form = table.$('form.wcpt-navigation');
+    const before = form.innerHTML;
+    const dialog = await openDialog(table, 'filter');
+    for (let i = 0; i < 20; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(document.activeElement), `Tab ${i + 1} stays inside`).to.equal(true);
+    }
+    dialog.querySelector<HTMLElement>('.wcpt-nm-close')!.focus();
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(dialog.contains(document.activeElement)).to.equal(true, 'Shift+Tab from the first wraps to the last');
+    expect(document.activeElement).to.equal(dialog.querySelector('.wcpt-nm-apply'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.isConnected);
+    expect(document.activeElement).to.equal(table.$('.wcpt-rn-filter'));
+    // wcpt-open follows the dropdowns' toggle events, which come after.
+    await waitFor(() => form.innerHTML === before, { message: 'the filters are not back in their places as they were' });
+    expect(document.body.classList.contains('wcpt-nav-modal-on')).to.equal(false);
+    expect(table.$('.wcpt-rn-filter').getAttribute('aria-expanded')).to.equal('false');
+    expect(table.loads).to.have.length(0);
+  });
+
+  it('tabs follow the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    const tab = (name: string) => dialog.querySelector<HTMLElement>(`[role="tab"][aria-controls$="-${name}"]`)!;
+    await sendKeys({ press: 'ArrowRight' });
+    expect(document.activeElement).to.equal(tab('sort'));
+    expect(tab('sort').getAttribute('aria-selected')).to.equal('true');
+    expect(tab('filters').getAttribute('aria-selected')).to.equal('false');
+    expect(tab('filters').tabIndex).to.equal(-1);
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-sort')!.hidden).to.equal(false);
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-filters')!.hidden).to.equal(true);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(document.activeElement).to.equal(tab('filters'), 'wraps around');
+    await sendKeys({ press: 'End' });
+    expect(document.activeElement).to.equal(tab('sort'));
+    await sendKeys({ press: 'Home' });
+    expect(document.activeElement).to.equal(tab('filters'));
+  });
+
+  it('Apply loads the query of the fields in the dialog, then closes; a change there waits for it', async () => {
+    const table = await mount({ phone: true, query: '?101_orderby=column_2&101_order=ASC' });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLDetailsElement>('[data-wcpt-filter="attribute"]')!.open = true;
+    dialog.querySelector<HTMLInputElement>('input[value="red"]')!.click();
+    dialog.querySelector<HTMLInputElement>('input[value="4"]')!.click();
+    expect(dialog.querySelector('[data-wcpt-filter="attribute"] .wcpt-active-count')?.textContent).to.equal('1', 'the rules hold inside');
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-apply')!.click();
+    const load = await nextLoad(table, 1);
+    expect(load).to.deep.equal({ query: '?101_attr_pa_color%5B%5D=red&101_rating=4&101_orderby=column_2&101_order=ASC', purpose: 'filter' });
+    expect(dialog.isConnected).to.equal(false);
+    expect(table.$<HTMLInputElement>('form.wcpt-navigation input[value="red"]').checked).to.equal(true, 'applied fields stay as chosen');
+  });
+
+  it('Enter in the search field of the dialog applies it', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLInputElement>('.wcpt-search-input')!.focus();
+    await sendKeys({ type: 'desk' });
+    await sendKeys({ press: 'Enter' });
+    expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=desk&101_orderby=relevance');
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('Close puts back what the fields held when it opened, and loads nothing', async () => {
+    const host = fixture(navTableHtml({ phone: true }).replace('value="blue"><span>', 'value="blue" checked><span>'));
+    const loads: string[] = [];
+    host.addEventListener('shop-table-before-load', (event) => {
+      loads.push((event as CustomEvent<Load>).detail.query);
+      event.preventDefault();
+    });
+    await waitFor(() => host.hasAttribute('data-shop-ready'));
+    const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLInputElement>('input[value="red"]')!.click();
+    dialog.querySelector<HTMLInputElement>('input[value="blue"]')!.click();
+    dialog.querySelector<HTMLInputElement>('.wcpt-search-input')!.value = 'desk';
+    dialog.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value = '40';
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-close')!.click();
+    await waitFor(() => !dialog.isConnected);
+    const form = table.$('form.wcpt-navigation');
+    expect(form.querySelector<HTMLInputElement>('input[value="red"]')!.checked).to.equal(false);
+    expect(form.querySelector<HTMLInputElement>('input[value="blue"]')!.checked).to.equal(true);
+    expect(form.querySelector<HTMLInputElement>('.wcpt-search-input')!.value).to.equal('');
+    expect(form.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value).to.equal('');
+    expect(form.querySelector('[data-wcpt-filter="attribute"] .wcpt-active-count')?.textContent).to.equal('1');
+    expect(document.activeElement).to.equal(table.$('.wcpt-rn-filter'));
+    expect(loads).to.deep.equal([]);
+  });
+
+  it('a click on the backdrop closes it as Close does', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLInputElement>('input[value="red"]')!.click();
+    dialog.click();
+    await waitFor(() => !dialog.isConnected);
+    expect(table.$<HTMLInputElement>('form.wcpt-navigation input[value="red"]').checked).to.equal(false);
+  });
+
+  it('the Sort button opens the sort tab, where a choice applies at once in place of the column sort', async () => {
+    const table = await mount({ phone: true, query: '?101_orderby=column_2&101_order=ASC' });
+    const dialog = await openDialog(table, 'sort');
+    const sortTab = dialog.querySelector<HTMLElement>('[role="tab"][aria-controls$="-sort"]')!;
+    expect(sortTab.getAttribute('aria-selected')).to.equal('true');
+    expect(document.activeElement).to.equal(sortTab);
+    dialog.querySelector<HTMLInputElement>('input[name="101_orderby"][value="price"]')!.click();
+    expect(await nextLoad(table, 1)).to.deep.equal({ query: '?101_orderby=price', purpose: 'filter' });
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('Reset loads the empty query (and is disabled when there is nothing to reset)', async () => {
+    const empty = await mount({ phone: true });
+    const first = await openDialog(empty, 'filter');
+    expect(first.querySelector<HTMLButtonElement>('.wcpt-nm-reset')!.disabled).to.equal(true);
+    first.querySelector<HTMLButtonElement>('.wcpt-nm-close')!.click();
+    cleanup();
+    const table = await mount({ phone: true, query: '?101_rating=4' });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-reset')!.click();
+    expect(await nextLoad(table, 1)).to.deep.equal({ query: '?', purpose: 'filter' });
+  });
+
+  it("triggers the add-on's body events wcpt-nav-modal-on and -off for theme scripts", async () => {
+    const fired: string[] = [];
+    (window as { jQuery?: unknown }).jQuery = (target: unknown) => ({
+      trigger: (name: string) => void (target === document.body && name.startsWith('wcpt-nav-modal') && fired.push(name)),
+    });
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    expect(fired).to.deep.equal(['wcpt-nav-modal-on']);
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-close')!.click();
+    await waitFor(() => fired.length === 2);
+    expect(fired).to.deep.equal(['wcpt-nav-modal-on', 'wcpt-nav-modal-off']);
+  });
+});
