@@ -457,7 +457,9 @@ describe('<shop-product-table> phone navigation dialog', () => {
       expect(dialog.contains(document.activeElement), `Tab ${i + 1} stays inside`).to.equal(true);
     }
     dialog.querySelector<HTMLElement>('.wcpt-nm-close')!.focus();
-    await sendKeys({ press: 'Shift+Tab' });
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
     expect(dialog.contains(document.activeElement)).to.equal(true, 'Shift+Tab from the first wraps to the last');
     expect(document.activeElement).to.equal(dialog.querySelector('.wcpt-nm-apply'));
     await sendKeys({ press: 'Escape' });
