@@ -277,6 +277,28 @@ describe('<shop-product-table> navigation filters', () => {
     expect(colour.querySelector('.wcpt-active-count')?.textContent).to.equal('1');
   });
 
+  it("triggers wcpt_after_navigation_change on the container; a handler that sets proceed to false keeps the table", async () => {
+    const seen: Array<{ target: unknown; query: string }> = [];
+    let veto = true;
+    (window as { jQuery?: unknown }).jQuery = (target: unknown) => ({
+      trigger: (name: string, args: Array<{ proceed: boolean; query: string }>) => {
+        if (name !== 'wcpt_after_navigation_change') return;
+        seen.push({ target, query: args[0]!.query });
+        if (veto) args[0]!.proceed = false;
+      },
+    });
+    try {
+      const table = await mount();
+      table.$<HTMLInputElement>(checkbox('red')).click();
+      expect(seen).to.deep.equal([{ target: table.container, query: '?101_attr_pa_color%5B%5D=red' }]);
+      veto = false;
+      table.$<HTMLInputElement>(checkbox('blue')).click();
+      expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_attr_pa_color%5B%5D=blue');
+    } finally {
+      delete (window as { jQuery?: unknown }).jQuery;
+    }
+  });
+
   it('dropdowns: one open at a time, wcpt-open in step, Escape closes and returns focus to the summary', async () => {
     const table = await mount();
     const colour = table.$<HTMLDetailsElement>('[data-wcpt-filter="attribute"]');
@@ -512,6 +534,17 @@ describe('<shop-product-table> phone navigation dialog', () => {
     await sendKeys({ type: 'desk' });
     await sendKeys({ press: 'Enter' });
     expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=desk&101_orderby=relevance');
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('the range rules hold in the dialog: Go swaps the ends and applies the dialog', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLDetailsElement>('[data-wcpt-filter="price_range"]')!.open = true;
+    dialog.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value = '300';
+    dialog.querySelector<HTMLInputElement>('.wcpt-range-input-max')!.value = '100';
+    dialog.querySelector<HTMLButtonElement>('.wcpt-range-submit-button')!.click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_min_price=100&101_max_price=300');
     expect(dialog.isConnected).to.equal(false);
   });
 
