@@ -446,7 +446,10 @@ describe('<shop-product-table> phone navigation dialog', () => {
 
   async function openDialog(table: Mounted, which: 'filter' | 'sort'): Promise<HTMLDialogElement> {
     table.$<HTMLButtonElement>(`.wcpt-rn-button[data-wcpt-modal="${which}"]`).click();
-    return waitFor(() => dialogOf(table)?.open && dialogOf(table));
+    return waitFor(() => {
+      const dialog = dialogOf(table);
+      return dialog?.open ? dialog : null;
+    });
   }
 
   it('opens a modal dialog holding the form\'s own filters, the chosen tab selected and focused', async () => {

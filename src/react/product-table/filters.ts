@@ -155,7 +155,7 @@ function showActiveCount(filter: Element, prefix: string, count: number): void {
   if (badge.textContent !== String(count)) badge.textContent = String(count);
 }
 
-/** The value a field sends, or undefined: unchecked options, disabled and nameless fields, and range ends at their bound send nothing. */
+/** The name/value pairs the fields of `root` send: unchecked options, disabled and nameless fields, and range ends at their bound send nothing. */
 function* fieldValues(root: ParentNode, prefix: string): Generator<[string, string]> {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
     if (!field.name || field.disabled || NO_VALUE.has(field.type)) continue;
@@ -206,7 +206,7 @@ function updateResetState(ctx: TableContext): void {
   }
 }
 
-/** A text-like field: its change event does not apply (search, date, range ends apply on their own rules). */
+/** Whether a change of the field applies at once: an option (checkbox, radio, select); text fields (search, date, range ends) apply on their own rules. */
 function appliesOnChange(field: Element): boolean {
   if (field instanceof HTMLSelectElement) return true;
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
