@@ -551,6 +551,16 @@ describe('<shop-product-table> phone navigation dialog', () => {
     expect(dialog.isConnected).to.equal(false);
   });
 
+  it('without a sort_by filter it shows the filters alone, without tabs, and the Sort button opens them too', async () => {
+    const table = await mount({ phone: true });
+    table.$('[data-wcpt-filter="sort_by"]').remove();
+    const dialog = await openDialog(table, 'sort');
+    expect(dialog.querySelector('[role="tablist"], [role="tab"], [role="tabpanel"]')).to.equal(null);
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Filters');
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-filters')!.hidden).to.equal(false);
+    expect(dialog.contains(document.activeElement)).to.equal(true);
+  });
+
   it('Close puts back what the fields held when it opened, and loads nothing', async () => {
     const host = fixture(navTableHtml({ phone: true }).replace('value="blue"><span>', 'value="blue" checked><span>'));
     const loads: string[] = [];

@@ -149,6 +149,13 @@ export const navModal: TableFeature = {
       const applyButton = element('button', `${p}-nm-apply`, 'Apply');
       const actions = element('div', `${p}-nm-action`);
       actions.append(resetButton, applyButton);
+      if (tabs.size < 2) {
+        // One part only: no tabs to choose from, the panel is the dialog's body.
+        for (const panel of panels.values()) {
+          panel.removeAttribute('role');
+          panel.removeAttribute('aria-labelledby');
+        }
+      }
       content.append(header, ...(tabs.size > 1 ? [tablist] : []), ...panels.values(), actions);
       dialog.append(content);
 
