@@ -9,7 +9,17 @@ import { activeCount, applyHierarchy, isDateInputSuspicious, isFilterActive, nor
 import { navigationQuery as buildNavigationQuery } from '../../core/table/navigation-query.ts';
 import { hasResettableParams } from '../../core/table/url-state.ts';
 import { triggerJQuery } from '../../dom/events.ts';
+import { adoptTableStyles } from '../../dom/table/styles.ts';
 import type { TableContext, TableFeature } from './context.ts';
+
+const CSS = `
+  :where(.wcpt-active-count) {
+    display: inline-block; min-width: 1.25em; margin-inline-start: .375em; padding: 0 .375em; border-radius: 1em;
+    background: currentColor; font-size: .8em; line-height: 1.5; text-align: center;
+  }
+  :where(.wcpt-active-count)::first-line { color: var(--shop-table-badge-text, Canvas); }
+  :where(.wcpt-filter-date-picker--invalid) { border-color: #d00; outline-color: #d00; }
+  :where(.wcpt-count) { margin-inline-start: .25em; opacity: .7; }`;
 
 /** Field types that are never part of the query. */
 const NO_VALUE = new Set(['submit', 'button', 'reset', 'file', 'image']);
@@ -216,6 +226,7 @@ export const filters: TableFeature = {
   name: 'filters',
   start(ctx) {
     const { container, prefix: p, signal } = ctx;
+    adoptTableStyles('filters', CSS);
     const modalSelector = `.${p}-nav-modal`;
     const inNavigation = (element: Element) => !!element.closest(`.${p}-navigation, ${modalSelector}`) && container.contains(element);
     const instantSearch = () => ctx.flag('instant_search');

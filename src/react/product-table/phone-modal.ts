@@ -36,6 +36,7 @@ const CSS = `
     flex: 1; border: 0; border-bottom: 3px solid transparent; background: none; color: inherit; padding: .5rem 1rem;
   }
   :where(.wcpt-nav-modal [role="tab"][aria-selected="true"]) { border-bottom-color: currentColor; font-weight: 600; }
+  :where(.wcpt-nav-modal [role="tab"]:focus-visible) { outline-offset: -3px; }
   :where(.wcpt-nav-modal [role="tabpanel"]) { flex: 1 1 auto; overflow-y: auto; overscroll-behavior: contain; padding: .5rem 1rem 1rem; }
   :where(.wcpt-nav-modal [role="tabpanel"][hidden]) { display: none; }
   :where(.wcpt-nav-modal .wcpt-filter) { display: block; margin: 0; padding: .5rem 0; border-bottom: 1px solid rgb(128 128 128 / .2); }
