@@ -4,7 +4,10 @@
  */
 import type { TableFeature } from './context.ts';
 import { deviceLayout } from './layout-device.ts';
+import { filterCounts } from './filter-counts.ts';
+import { filters } from './filters.ts';
 import { infiniteScroll } from './infinite-scroll.ts';
 import { headingSort, pagination } from './navigation.ts';
+import { navModal } from './phone-modal.ts';
 
-export const TABLE_FEATURES: readonly TableFeature[] = [deviceLayout, pagination, headingSort, infiniteScroll];
+export const TABLE_FEATURES: readonly TableFeature[] = [deviceLayout, pagination, headingSort, infiniteScroll, filters, filterCounts, navModal];
