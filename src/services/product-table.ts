@@ -73,7 +73,8 @@ export const filterCountsSchema = z.object({
   script: z.optional(z.nullable(z.string())),
   options: z.array(filterCountSchema),
 });
-export type FilterCount = { filter: string; taxonomy: string; value: string; count: number };
+/** An option's count as the server sent it; `optionCounts` (core/table) decides what is shown. */
+export type FilterCount = { filter: string; taxonomy: string; value: string; count: number | string };
 
 export async function fetchFilterCounts(
   endpoints: Pick<ShopEndpoints, 'wc_ajax_url'>,
@@ -89,6 +90,6 @@ export async function fetchFilterCounts(
     filter: option.filter,
     taxonomy: option.taxonomy ?? '',
     value: String(option.value),
-    count: Number(option.count) || 0,
+    count: option.count,
   }));
 }

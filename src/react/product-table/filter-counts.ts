@@ -3,15 +3,12 @@
  * how many products each option would give, and shows `(n)` in the option's label. The answer's
  * style and script are not used, and its counts are written as text.
  */
-import { fetchFilterCounts, type FilterCount } from '../../services/product-table.ts';
+import { optionCounts, type OptionCount } from '../../core/table/filter-counts.ts';
+import { fetchFilterCounts } from '../../services/product-table.ts';
 import { isAborted } from '../../services/errors.ts';
 import type { TableContext, TableFeature } from './context.ts';
 
-/** The filter types whose options get counts; attribute and taxonomy filters are told apart by taxonomy. */
-const COUNTED = new Set(['category', 'attribute', 'availability', 'on_sale', 'taxonomy']);
-const BY_TAXONOMY = new Set(['attribute', 'taxonomy']);
-
-function showCounts(ctx: TableContext, filters: readonly Element[], counts: readonly FilterCount[]): void {
+function showCounts(ctx: TableContext, filters: readonly Element[], counts: readonly OptionCount[]): void {
   const { prefix: p } = ctx;
   // One lookup per filter: its option labels by value.
   const labels = new Map<Element, Map<string, HTMLElement[]>>();
@@ -28,15 +25,14 @@ function showCounts(ctx: TableContext, filters: readonly Element[], counts: read
     return byValue;
   };
   for (const count of counts) {
-    if (!COUNTED.has(count.filter)) continue;
     for (const filter of filters) {
       if (filter.getAttribute(`data-${p}-filter`) !== count.filter) continue;
-      if (BY_TAXONOMY.has(count.filter) && filter.getAttribute(`data-${p}-taxonomy`) !== count.taxonomy) continue;
+      if (count.taxonomy !== undefined && filter.getAttribute(`data-${p}-taxonomy`) !== count.taxonomy) continue;
       for (const label of labelsOf(filter).get(count.value) ?? []) {
         label.querySelector(`:scope > .${p}-count`)?.remove();
         const badge = document.createElement('span');
         badge.className = `${p}-count`;
-        badge.textContent = `(${count.count})`;
+        badge.textContent = count.text;
         const icon = label.querySelector(`:scope > .${p}-icon`);
         if (icon) icon.before(badge);
         else label.append(badge);
@@ -64,7 +60,7 @@ export const filterCounts: TableFeature = {
     }
     fetchFilterCounts(ctx.settings, p, token, ctx.signal)
       .then((counts) => {
-        if (!ctx.signal.aborted && ctx.flag('dynamic_recount')) showCounts(ctx, filters, counts);
+        if (!ctx.signal.aborted && ctx.flag('dynamic_recount')) showCounts(ctx, filters, optionCounts(counts));
       })
       .catch((error: unknown) => {
         if (isAborted(error) || ctx.signal.aborted) return;
