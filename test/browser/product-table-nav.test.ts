@@ -4,6 +4,8 @@ import '../../src/elements/product-table.element.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
+import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { demoPage, mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { navTableHtml, type NavFixtureOptions } from './fixtures/product-table-nav.ts';
 
 interface Load {
@@ -331,104 +333,155 @@ describe('<shop-product-table> navigation filters', () => {
   });
 });
 
-interface CountsRequest {
-  url: string;
-  body: string;
+// Dynamic filter counts against the demo store: its own table markup (valid cache tokens) and its counts endpoint.
+const COUNTS_CALL = 'wc-ajax=wcpt__dynamic_filter__lazy_load';
+const CACHE_ATTR = 'data-wcpt-encrypted-dynamic-filters-lazy-load-cache';
+const LOADING = '.wcpt--dynamic-filters--loading-filter';
+/** Marks the test's own counts requests, to tell them from the table's. */
+const OWN_REQUEST = 'asked-by=test';
+/** The filter types whose options show counts (the others' counts in the answer are not shown). */
+const COUNTED = ['category', 'attribute', 'availability', 'on_sale', 'taxonomy'];
+
+interface ServerCount {
+  filter: string;
+  taxonomy: string;
+  value: string;
+  count: number;
 }
 
-/** Answers the filter-count call with `answer` (the test's own stub; other requests go through). */
-function stubCounts(answer: () => Promise<Response> | Response) {
-  const original = window.fetch;
-  const requests: CountsRequest[] = [];
-  window.fetch = (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.includes('wcpt__dynamic_filter__lazy_load')) return original(input, init);
-    requests.push({ url, body: String(init?.body ?? '') });
-    return Promise.resolve(answer());
-  };
-  return { requests, restore: () => (window.fetch = original) };
+/** The counts requests the tables sent (resource timing), the test's own left out. */
+const tableCountsRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes(COUNTS_CALL) && !entry.name.includes(OWN_REQUEST)).length;
+
+/**
+ * Asks the demo store for the counts of `token` as the table does and returns the answer's text. Sent after the
+ * table's own request, it has been answered once this one is.
+ */
+async function askCounts(token: string): Promise<string> {
+  const response = await fetch(`/?${COUNTS_CALL}&${OWN_REQUEST}`, {
+    method: 'POST',
+    body: new URLSearchParams({ wcpt_dynamic_filter_encrypted_cache: token }),
+  });
+  return response.text();
 }
 
-const COUNTS_TABLE: NavFixtureOptions = {
-  sc: { dynamic_filters_lazy_load: true, dynamic_recount: true },
-  extraContainerAttrs: 'data-wcpt-encrypted-dynamic-filters-lazy-load-cache="CACHE+TOKEN"',
-  loadingFilters: true,
-};
+const serverCounts = async (token: string) => (JSON.parse(await askCounts(token)) as { options: ServerCount[] }).options;
 
-const loadingFilters = (table: Mounted) => table.container.querySelectorAll('.wcpt--dynamic-filters--loading-filter').length;
+const countsContainer = (host: HTMLElement) => host.querySelector<HTMLElement>('.wcpt')!;
+const queryOf = (host: HTMLElement) => countsContainer(host).getAttribute('data-wcpt-query-string');
+
+/** Every option of every filter shows the server's count as `(n)` text, once, or no count when the answer gives none it shows. */
+function expectServerCounts(container: HTMLElement, options: readonly ServerCount[]): void {
+  const expected = new Map<Element, string>();
+  for (const option of options) {
+    if (!COUNTED.includes(option.filter)) continue;
+    const taxonomy = option.filter === 'attribute' || option.filter === 'taxonomy' ? `[data-wcpt-taxonomy="${CSS.escape(option.taxonomy)}"]` : '';
+    const labels = container.querySelectorAll(`.wcpt-filter[data-wcpt-filter="${option.filter}"]${taxonomy} label[data-wcpt-value="${CSS.escape(option.value)}"]`);
+    for (const label of labels) expected.set(label, `(${option.count})`);
+  }
+  for (const filter of ['category', 'attribute', 'availability', 'on_sale']) {
+    expect([...expected.keys()].some((label) => label.closest(`[data-wcpt-filter="${filter}"]`)), `the ${filter} options are counted`).to.equal(true);
+  }
+  const labels = [...container.querySelectorAll('.wcpt-filter label[data-wcpt-value]')];
+  for (const label of labels) {
+    const where = `${label.closest('.wcpt-filter')!.getAttribute('data-wcpt-filter')} option "${label.getAttribute('data-wcpt-value')}"`;
+    const counts = [...label.querySelectorAll('.wcpt-count')];
+    const count = expected.get(label);
+    if (count === undefined) {
+      expect(counts, `${where} shows no count`).to.have.length(0);
+    } else {
+      expect(counts, `${where} shows one count`).to.have.length(1);
+      expect(counts[0]!.parentElement, `${where}: the count is the label's own`).to.equal(label);
+      expect(counts[0]!.outerHTML, `${where}: the server's count, as text`).to.equal(`<span class="wcpt-count">${count}</span>`);
+    }
+  }
+}
 
 describe('<shop-product-table> dynamic filter counts', () => {
-  let stub: ReturnType<typeof stubCounts> | undefined;
-  afterEach(() => {
-    stub?.restore();
-    stub = undefined;
-    cleanup();
+  const startUrl = location.href;
+  before(() => performance.setResourceTimingBufferSize(2000));
+  beforeEach(() => resetPage(startUrl));
+  after(() => resetPage(startUrl));
+
+  it('asks once per load with the container\'s cache token and shows the server\'s counts as text in each option', async () => {
+    const page = await demoPage('/demo/product-table/');
+    expect(page.querySelectorAll(`.wcpt[${CACHE_ATTR}] ${LOADING}`).length, 'table 101 lazy-loads its counts').to.be.greaterThan(0);
+    const [host] = await mountTables('/demo/product-table/', (markup) => {
+      // A second attribute filter offering the colour's values: the colour's counts are not its counts.
+      const colour = markup.querySelector('[data-wcpt-filter="attribute"][data-wcpt-taxonomy="pa_color"]')!;
+      const other = colour.cloneNode(true) as HTMLElement;
+      other.setAttribute('data-wcpt-taxonomy', 'pa_size');
+      for (const input of other.querySelectorAll('input')) input.name = '101_attr_pa_size[]';
+      colour.after(other);
+      // A count from before, to be replaced, and an icon the count goes before.
+      markup.querySelector('[data-wcpt-filter="attribute"] label[data-wcpt-value="red"]')!.insertAdjacentHTML('beforeend', '<span class="wcpt-count">(999)</span>');
+      markup.querySelector('[data-wcpt-filter="on_sale"] label[data-wcpt-value="true"]')!.insertAdjacentHTML('beforeend', '<span class="wcpt-icon"></span>');
+    });
+    await waitFor(() => !countsContainer(host!).querySelector(LOADING), { message: 'the filters stayed loading' });
+    const first = await serverCounts(countsContainer(host!).getAttribute(CACHE_ATTR)!);
+    expect(tableCountsRequests(), 'one counts request for the first load').to.equal(1);
+    // The answer also counts options that show none: rating and custom-field filters.
+    expect(first.some((option) => option.filter === 'rating')).to.equal(true);
+    expect(first.some((option) => option.filter === 'custom_field')).to.equal(true);
+    expectServerCounts(countsContainer(host!), first);
+    const sale = host!.querySelector('[data-wcpt-filter="on_sale"] label[data-wcpt-value="true"]')!;
+    expect(sale.querySelector(':scope > .wcpt-count + .wcpt-icon'), 'the count goes before the icon').to.not.equal(null);
+
+    // The next load brings its own token and its own counts.
+    const firstToken = countsContainer(host!).getAttribute(CACHE_ATTR);
+    host!.querySelector<HTMLInputElement>('[data-wcpt-filter="attribute"] input[value="red"]')!.click();
+    await waitFor(() => countsContainer(host!).getAttribute(CACHE_ATTR) !== firstToken, { message: 'the filtered table never came' });
+    await waitFor(() => !countsContainer(host!).querySelector(LOADING), { message: 'the filters stayed loading after the load' });
+    const second = await serverCounts(countsContainer(host!).getAttribute(CACHE_ATTR)!);
+    expect(tableCountsRequests(), 'one more counts request for the next load').to.equal(2);
+    expect(second, 'the filtered set has other counts').to.not.deep.equal(first);
+    expectServerCounts(countsContainer(host!), second);
   });
 
-  it('asks once with the cache token and shows each count as text in its option', async () => {
-    stub = stubCounts(() =>
-      new Response(JSON.stringify({
-        style: '<style>.wcpt{display:none}</style>',
-        script: '<script>window.countsScriptRan = true</script>',
-        options: [
-          { filter: 'attribute', taxonomy: 'pa_color', value: 'red', count: 12 },
-          { filter: 'attribute', taxonomy: 'pa_color', value: 'blue', count: '3' },
-          { filter: 'attribute', taxonomy: 'pa_size', value: 'red', count: 99 },
-          { filter: 'category', taxonomy: 'product_cat', value: 'shoes', count: 5 },
-          { filter: 'availability', taxonomy: '', value: 'instock', count: 7 },
-          { filter: 'on_sale', taxonomy: '', value: 'true', count: 2 },
-          { filter: 'rating', taxonomy: '', value: '4', count: 8 },
-          { filter: 'attribute', taxonomy: 'pa_color', value: 'red"><img src=x onerror=alert(1)>', count: 1 },
-        ],
-      })),
-    );
-    const html = navTableHtml(COUNTS_TABLE).replace('<span>Red</span>', '<span>Red</span><span class="wcpt-count">(1)</span>');
-    const host = fixture(html);
-    const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
-    await waitFor(() => loadingFilters(table) === 0, { message: 'the filters stayed loading' });
-    expect(stub.requests).to.have.length(1);
-    expect(stub.requests[0]!.body).to.equal('wcpt_dynamic_filter_encrypted_cache=CACHE%2BTOKEN');
-    const label = (filter: string, value: string) => table.$(`[data-wcpt-filter="${filter}"] label[data-wcpt-value="${value}"]`);
-    expect(label('attribute', 'red').querySelectorAll('.wcpt-count')).to.have.length(1, 'the old count is replaced');
-    expect(label('attribute', 'red').lastElementChild!.outerHTML).to.equal('<span class="wcpt-count">(12)</span>');
-    expect(label('attribute', 'blue').querySelector('.wcpt-count + .wcpt-icon')).to.not.equal(null, 'before the icon');
-    expect(label('attribute', 'blue').querySelector('.wcpt-count')!.textContent).to.equal('(3)');
-    expect(label('category', 'shoes').querySelector('.wcpt-count')!.textContent).to.equal('(5)');
-    expect(label('availability', 'instock').querySelector('.wcpt-count')!.textContent).to.equal('(7)');
-    expect(label('on_sale', 'true').querySelector('.wcpt-count')!.textContent).to.equal('(2)');
-    expect(label('rating', '4').querySelector('.wcpt-count')).to.equal(null, 'rating options get no count');
-    expect(table.container.querySelector('img, script, style')).to.equal(null, 'nothing of the answer is markup');
-    expect((window as { countsScriptRan?: boolean }).countsScriptRan).to.equal(undefined);
-  });
+  // The faults the store can answer the counts call with: a broken JSON text, a server error page, an empty body.
+  for (const fault of ['malformed', '500', 'empty']) {
+    it(`on a failed answer (${fault}): a console warning, no counts, and the filters stop loading`, async () => {
+      setFault(`${fault}@wcpt__dynamic_filter__lazy_load`);
+      const warnings = captureConsoleWarnings();
+      try {
+        const [host] = await mountTables('/demo/product-table/');
+        await waitFor(() => !countsContainer(host!).querySelector(LOADING), { message: 'the filters stayed loading' });
+        await askCounts('');
+        expect(tableCountsRequests()).to.equal(1);
+        expect(host!.querySelector('.wcpt-count')).to.equal(null);
+        expect(warnings.messages.join('\n')).to.contain('table 101: the filter counts could not be loaded');
+      } finally {
+        warnings.restore();
+        clearFault();
+      }
+    });
+  }
 
-  it('on a failed answer: a console message, no counts, and the filters stop loading', async () => {
-    stub = stubCounts(() => new Response('<html>not json</html>'));
-    const warnings = captureConsoleWarnings();
+  it('a table that does not lazy-load counts asks nothing, on its first load or the next', async () => {
+    const errors = captureConsoleErrors();
     try {
-      const host = fixture(navTableHtml(COUNTS_TABLE));
-      const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
-      await waitFor(() => loadingFilters(table) === 0, { message: 'the filters stayed loading' });
-      expect(table.container.querySelector('.wcpt-count')).to.equal(null);
-      expect(warnings.messages.join('\n')).to.contain('the filter counts could not be loaded');
+      const [host] = await mountTables('/demo/product-table/grouped/');
+      expect(countsContainer(host!).hasAttribute(CACHE_ATTR), 'table 106 has no counts to load').to.equal(false);
+      const before = queryOf(host!);
+      host!.querySelector<HTMLInputElement>('[data-wcpt-filter="on_sale"] input[value="true"]')!.click();
+      await waitFor(() => queryOf(host!) !== before, { message: 'the filtered table never came' });
+      await askCounts('');
+      expect(tableCountsRequests()).to.equal(0);
+      expect(host!.querySelector(`.wcpt-count, ${LOADING}`)).to.equal(null);
+      expect(errors.messages).to.deep.equal([]);
     } finally {
-      warnings.restore();
+      errors.restore();
     }
   });
 
-  it('asks nothing unless the table lazy-loads counts', async () => {
-    stub = stubCounts(() => new Response('{"options":[]}'));
-    const table = await mount({ ...COUNTS_TABLE, sc: { dynamic_recount: true } });
-    table.$<HTMLInputElement>(checkbox('red')).click();
-    await nextLoad(table, 1);
-    expect(stub.requests).to.have.length(0);
-  });
-
-  it('a missing cache token is reported and the filters stop loading', async () => {
+  it('a missing cache token is reported, nothing is asked and the filters stop loading', async () => {
     const errors = captureConsoleErrors();
     try {
-      const host = fixture(navTableHtml({ ...COUNTS_TABLE, extraContainerAttrs: '' }));
-      await waitFor(() => host.querySelector('.wcpt-filter') && !host.querySelector('.wcpt--dynamic-filters--loading-filter'));
-      expect(errors.messages.join('\n')).to.contain('data-wcpt-encrypted-dynamic-filters-lazy-load-cache');
+      const [host] = await mountTables('/demo/product-table/', (markup) => markup.querySelector('.wcpt')!.removeAttribute(CACHE_ATTR));
+      await waitFor(() => !countsContainer(host!).querySelector(LOADING), { message: 'the filters stayed loading' });
+      await askCounts('');
+      expect(tableCountsRequests()).to.equal(0);
+      expect(errors.messages.join('\n')).to.contain(CACHE_ATTR);
     } finally {
       errors.restore();
     }

@@ -3,53 +3,15 @@
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
-import { clearTableCache } from '../../src/stores/product-table.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
-import { cleanup, fixture } from '../helpers/fixture.ts';
+import { mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-const pageCache = new Map<string, Document>();
-
-async function demoPage(path: string): Promise<Document> {
-  let doc = pageCache.get(path);
-  if (!doc) {
-    const html = await (await fetch(path)).text();
-    doc = new DOMParser().parseFromString(html, 'text/html');
-    pageCache.set(path, doc);
-  }
-  return doc;
-}
-
-/**
- * Mounts the store's `shop-product-table` elements of `path` and waits until they are ready.
- * `change` edits a copy of the server's markup before it is mounted.
- */
-async function mountTables(path: string, change?: (markup: HTMLElement) => void): Promise<HTMLElement[]> {
-  const doc = await demoPage(path);
-  const markup = document.createElement('div');
-  for (const table of doc.querySelectorAll('shop-product-table')) markup.append(document.importNode(table, true));
-  change?.(markup);
-  const wrapper = fixture(markup.outerHTML);
-  const hosts = [...wrapper.querySelectorAll<HTMLElement>('shop-product-table')];
-  await waitFor(() => hosts.every((host) => host.hasAttribute('data-shop-ready')), { message: 'tables not ready' });
-  return hosts;
-}
 
 const firstRowText = (host: HTMLElement) =>
   host.querySelector('tbody tr.wcpt-row:not(.wcpt-child-row):not(.wcpt-row--category-heading)')?.textContent?.trim() ?? '';
 const queryOf = (host: HTMLElement) => host.querySelector('.wcpt')!.getAttribute('data-wcpt-query-string');
 const pageLinks = (host: HTMLElement) => [...host.querySelectorAll<HTMLAnchorElement>('.wcpt-pagination a.page-numbers:not(.next):not(.prev)')];
 const pageLink = (host: HTMLElement, page: number) => pageLinks(host).find((a) => a.textContent?.trim() === String(page))!;
-
-/** Each test starts from the server: no answers kept from another test, the page at its top. */
-function resetPage(startUrl: string): void {
-  cleanup();
-  clearFault();
-  clearTableCache();
-  history.replaceState(null, '', startUrl);
-  window.scrollTo(0, 0);
-  performance.clearResourceTimings();
-}
 
 /** Table requests sent since `since` (resource timing entries of the table endpoint). */
 function tableRequests(since: number): string[] {
