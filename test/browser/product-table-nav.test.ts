@@ -474,6 +474,28 @@ describe('<shop-product-table> dynamic filter counts', () => {
     }
   });
 
+  it('a table that recounts without lazy-loading asks nothing, even with a cache token', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      // Table 101 as printed with its counts in place: recount on, lazy load off.
+      const [host] = await mountTables('/demo/product-table/', (markup) => {
+        const container = markup.querySelector('.wcpt')!;
+        const sc = JSON.parse(container.getAttribute('data-wcpt-sc-attrs')!) as Record<string, unknown>;
+        expect(sc.dynamic_recount).to.equal(true);
+        delete sc.dynamic_filters_lazy_load;
+        container.setAttribute('data-wcpt-sc-attrs', JSON.stringify(sc));
+        for (const filter of container.querySelectorAll(LOADING)) filter.classList.remove(LOADING.slice(1));
+      });
+      expect(countsContainer(host!).hasAttribute(CACHE_ATTR)).to.equal(true);
+      await askCounts('');
+      expect(tableCountsRequests()).to.equal(0);
+      expect(host!.querySelector('.wcpt-count')).to.equal(null);
+      expect(errors.messages).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('a missing cache token is reported, nothing is asked and the filters stop loading', async () => {
     const errors = captureConsoleErrors();
     try {
