@@ -46,6 +46,9 @@ export const SHOP = {
 
 /** §9.2 Product table. */
 export const TABLE = {
+  /** Widest window (px) of a phone and of a tablet when the store sets none (§9.2 leaves them to the store). */
+  phoneBreakpointPx: 599,
+  tabletBreakpointPx: 1199,
   resizeDebounceMs: 250,
   scrollOffsetPx: 20,
   autoScrollMs: 200,
