@@ -144,9 +144,19 @@ export class TableRows {
   /** Puts the rows in `order` with one append, unless they are in it already. */
   arrange(order: number[]): void {
     if (order.length === this.order.length && order.every((index, k) => index === this.order[k])) return;
+    const { body } = this;
+    // Rows moved inside a body that is out of the page cost no table bookkeeping per row (in
+    // the page, each removal does: seconds for 10,000 rows). Nothing is laid out in between, so
+    // the scroll position stays; focus inside the body is given back.
+    const focused = document.activeElement instanceof HTMLElement && body.contains(document.activeElement) ? document.activeElement : null;
+    const parent = body.parentNode;
+    const next = body.nextSibling;
+    body.remove();
     const fragment = document.createDocumentFragment();
     for (const index of order) fragment.append(this.rows[index]!.element);
-    this.body.append(fragment);
+    body.append(fragment);
+    parent?.insertBefore(body, next);
+    focused?.focus({ preventScroll: true });
     this.order = order;
   }
 }

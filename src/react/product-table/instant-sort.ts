@@ -56,11 +56,14 @@ export const instantSort: TableFeature = {
     });
     const filterSelector = `[data-${prefix}-filter="sort_by"]`;
     const radioSelector = 'input[type=radio]';
+    // Looked up once: a query over the whole container walks every row.
+    const head = container.querySelector<HTMLTableSectionElement>(`table.${prefix}-table > thead`);
+    const filters = [...container.querySelectorAll<HTMLElement>(filterSelector)];
     /** The sort this feature applied to the current content (none: the server's order). */
     let current: NormalSortSpec | undefined;
 
     const headingOf = (colkey: string) =>
-      container.querySelector(`th.${prefix}-sortable .${prefix}-sorting-icons.${prefix}-${CSS.escape(colkey)}`)?.closest<HTMLElement>('th') ?? null;
+      head?.querySelector(`th.${prefix}-sortable .${prefix}-sorting-icons.${prefix}-${CSS.escape(colkey)}`)?.closest<HTMLElement>('th') ?? null;
 
     function arrange(spec: NormalSortSpec): void {
       const model = tableRows(container, prefix, tableId);
@@ -73,9 +76,11 @@ export const instantSort: TableFeature = {
 
     /** Headings, the sort filter and aria-sort show `spec`; `label` names it in the filter when no option does. */
     function showSort(spec: NormalSortSpec, label: string): void {
-      for (const icons of container.querySelectorAll(`.${prefix}-sorting-icons`)) icons.classList.remove(`${prefix}-sorting-asc`, `${prefix}-sorting-desc`);
-      for (const icon of container.querySelectorAll(`.${prefix}-sorting-icon`)) icon.classList.remove(`${prefix}-active`, `${prefix}-inactive`);
-      for (const heading of container.querySelectorAll(`th.${prefix}-heading.${prefix}-sortable`)) heading.setAttribute('aria-sort', 'none');
+      if (head) {
+        for (const icons of head.querySelectorAll(`.${prefix}-sorting-icons`)) icons.classList.remove(`${prefix}-sorting-asc`, `${prefix}-sorting-desc`);
+        for (const icon of head.querySelectorAll(`.${prefix}-sorting-icon`)) icon.classList.remove(`${prefix}-active`, `${prefix}-inactive`);
+        for (const heading of head.querySelectorAll(`th.${prefix}-heading.${prefix}-sortable`)) heading.setAttribute('aria-sort', 'none');
+      }
       const column = columns.find((c) => sameKey(c.spec, spec));
       const heading = column && headingOf(column.colkey);
       if (column && heading) {
@@ -88,7 +93,7 @@ export const instantSort: TableFeature = {
         const normal = candidate && typeof candidate === 'object' ? normaliseSortSpec(candidate) : undefined;
         return normal !== undefined && sameKey(normal, spec) && normal.order === spec.order;
       });
-      for (const filter of container.querySelectorAll<HTMLElement>(filterSelector)) {
+      for (const filter of filters) {
         const radios = [...filter.querySelectorAll<HTMLInputElement>(radioSelector)];
         radios.forEach((radio, index) => {
           radio.checked = index === option;
@@ -136,7 +141,7 @@ export const instantSort: TableFeature = {
 
     // On the filter itself, so the change stops before the navigation form (listening on the
     // container) applies it as a server sort.
-    for (const filter of container.querySelectorAll<HTMLElement>(filterSelector)) {
+    for (const filter of filters) {
       filter.addEventListener(
         'change',
         (event) => {
