@@ -15,6 +15,7 @@ import { mountAdminAjax } from './routes/admin-ajax.ts';
 import { mountRest } from './routes/rest.ts';
 import './routes/members.ts';
 import './routes/variation-matrix.ts';
+import './routes/product-table.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';

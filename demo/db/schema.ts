@@ -53,6 +53,7 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE UNIQUE INDEX IF NOT EXISTS products_slug ON products(slug) WHERE type != 'variation';
 CREATE INDEX IF NOT EXISTS products_parent ON products(parent_id, menu_order, id);
 CREATE INDEX IF NOT EXISTS products_type ON products(type);
+CREATE INDEX IF NOT EXISTS products_category ON products(category_id);
 
 CREATE TABLE IF NOT EXISTS product_attributes (
   product_id INTEGER NOT NULL,

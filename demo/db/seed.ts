@@ -129,6 +129,24 @@ const LAST_NAMES = [
   'Tanaka', 'Usman', 'Volkova', 'Walsh', 'Xu', 'Yilmaz', 'Zhang',
 ];
 
+/** The bulk catalogue (simple products only; see seedBulkCatalogue). */
+export const BULK = {
+  seed: SEED + 1,
+  count: 7000,
+  firstId: 50001,
+  category: 'Hardware',
+  /** After the regular catalogue in the default ordering, before the hostile fixtures. */
+  menuOrder: 500,
+} as const;
+const BULK_NOUNS: Record<string, string[]> = {
+  Fasteners: ['Hex Bolt', 'Wood Screw', 'Wall Plug', 'Rivet', 'Washer'],
+  Hinges: ['Butt Hinge', 'Piano Hinge', 'Gate Hinge', 'Cabinet Hinge'],
+  'Hand tools': ['Spanner', 'Chisel', 'Hand Saw', 'Screwdriver', 'Mallet'],
+  Adhesives: ['Wood Glue', 'Epoxy', 'Sealant', 'Tape Roll'],
+};
+const BULK_ADJECTIVES = ['Zinc', 'Brass', 'Steel', 'Heavy-duty', 'Galvanised', 'Stainless', 'Precision', 'Trade', 'Compact', 'Long'];
+export const BRANDS = ['Acme', 'Borealis', 'Corvid', 'Dunmore', 'Elkhorn', 'Fjord & Co'];
+
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
@@ -452,5 +470,56 @@ export function seed(db: Database.Database): void {
     }
   }
 
-  db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', String(SEED));
+  seedBulkCatalogue(db, dateAgo);
+
+  db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', SEED_TAG);
+}
+
+/** Seed value plus the catalogue revision: a database seeded by an older revision is re-created on open. */
+export const SEED_TAG = `${SEED}+bulk${BULK.count}`;
+
+/**
+ * The bulk catalogue: simple products in a category tree of their own, so that the store holds
+ * 10,000 sellable products for the large product-table demo. It runs last with a PRNG of its own,
+ * so every earlier row (products, members, forums) keeps its id and values.
+ */
+function seedBulkCatalogue(db: Database.Database, dateAgo: (days: number) => string): void {
+  const rand = mulberry32(BULK.seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const int = (min: number, max: number): number => min + Math.floor(rand() * (max - min + 1));
+  const topId = (db.prepare('SELECT MAX(id) AS n FROM categories').get() as { n: number }).n + 1;
+  const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, slug, description) VALUES (?, ?, ?, ?, ?)');
+  insertCategory.run(topId, null, BULK.category, slugify(BULK.category), 'Parts and tools by the thousand.');
+  const children = Object.keys(BULK_NOUNS).map((name, i) => {
+    insertCategory.run(topId + 1 + i, topId, name, slugify(name), `${name} from our ${BULK.category.toLowerCase()} range.`);
+    return { id: topId + 1 + i, name };
+  });
+  const insertProduct = db.prepare(`INSERT INTO products (id, type, name, slug, sku, regular_price, sale_price, price,
+    stock_status, manage_stock, stock_qty, backorders, weight, description, short_description, image, colour, rating,
+    review_count, popularity, date_created, menu_order, category_id)
+    VALUES (?, 'simple', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertAttr = db.prepare(`INSERT INTO product_attributes (product_id, name, label, is_taxonomy, options, position,
+    is_variation) VALUES (?, 'pa_color', 'Colour', 1, ?, 0, 0)`);
+  const insertMeta = db.prepare('INSERT INTO product_meta (product_id, key, value) VALUES (?, ?, ?)');
+  for (let i = 0; i < BULK.count; i++) {
+    const id = BULK.firstId + i;
+    const category = pick(children);
+    const name = `${pick(BULK_ADJECTIVES)} ${pick(BULK_NOUNS[category.name]!)} ${String(i + 1).padStart(4, '0')}`;
+    const regular = (int(50, 9000) / 100).toFixed(2);
+    const sale = rand() < 0.12 ? (Number(regular) * (0.6 + rand() * 0.3)).toFixed(2) : '';
+    const stockRoll = rand();
+    const stock = stockRoll < 0.05 ? 'outofstock' : stockRoll < 0.07 ? 'onbackorder' : 'instock';
+    const managed = stockRoll > 0.6;
+    const reviews = rand() < 0.6 ? int(1, 120) : 0;
+    insertProduct.run(id, name, slugify(name), `BLK-${id}`, regular, sale, sale !== '' ? sale : regular, stock,
+      managed ? 1 : 0, managed ? int(1, 500) : null, stock === 'onbackorder' ? 'notify' : 'no',
+      (int(1, 300) / 100).toString(), `The ${name.toLowerCase()}, sold loose or boxed.`, `${pick(BULK_ADJECTIVES)} quality.`,
+      `/demo-assets/img/${id}.svg`, PALETTE[id % PALETTE.length]!, reviews ? Math.round((1 + rand() * 4) * 10) / 10 : 0,
+      reviews, int(0, 1500), dateAgo(int(0, 1200)), BULK.menuOrder, category.id);
+    insertAttr.run(id, JSON.stringify([pick(COLOR_TERMS)[0]]));
+    insertMeta.run(id, 'brand', pick(BRANDS));
+  }
+  // The earlier catalogue gets a brand too (new meta rows only), so a custom-field filter has data everywhere.
+  const catalogue = db.prepare("SELECT id FROM products WHERE type IN ('simple','variable') AND id < ? ORDER BY id").all(BULK.firstId) as Array<{ id: number }>;
+  for (const { id } of catalogue) insertMeta.run(id, 'brand', pick(BRANDS));
 }

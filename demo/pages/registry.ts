@@ -17,6 +17,7 @@ import { checkoutPage } from './checkout.ts';
 import { accountPage } from './account.ts';
 import { shopElementPages } from './shop-elements.ts';
 import { variationPages } from './variations-pages.ts';
+import { productTablePages } from './product-table-pages.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -70,6 +71,7 @@ export const pages: Page[] = [homePage, shopPage, categoryPage, productPage, car
 pages.push(...shopElementPages);
 pages.push(...variationPages);
 pages.push(escapingPage);
+pages.push(...productTablePages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

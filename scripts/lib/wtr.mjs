@@ -33,7 +33,8 @@ export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development' }) {
   };
 }
 
-const PROXIED_PREFIXES = ['/wp-admin/', '/wp-json/', '/__demo/', '/demo-assets/'];
+// '/demo/': the demo pages themselves, whose server-rendered markup (with valid table tokens) tests mount.
+const PROXIED_PREFIXES = ['/wp-admin/', '/wp-json/', '/__demo/', '/demo-assets/', '/demo/'];
 
 function shouldProxy(ctx) {
   if (ctx.path === '/' && new URLSearchParams(ctx.querystring).has('wc-ajax')) return true;

@@ -57,6 +57,12 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
   get_variation_matrix: { tag: 'shop-variations', steps: [{ goto: '/demo/variations-matrix-url/' }] },
   // The removal re-reads the cart table.
   cart_page_refresh: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
+  wcpt_ajax: {
+    tag: 'shop-product-table',
+    steps: [{ goto: '/demo/product-table/' }, { click: '.wcpt-pagination a.page-numbers:not(.current)' }],
+  },
+  // A table with lazy-loaded dynamic filter counts asks for them as it starts.
+  wcpt__dynamic_filter__lazy_load: { tag: 'shop-product-table', steps: [{ goto: '/demo/product-table/' }] },
 };
 
 /** An admin-ajax action the demo store answers, for calls whose action their caller names. */

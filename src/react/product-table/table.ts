@@ -4,7 +4,7 @@
  * browser history in step, and runs its feature modules around every replacement.
  */
 import { deviceForWidth } from '../../core/table/device.ts';
-import { nextPageQuery, parseTableQuery, urlForTableState, formModeUrl, withoutTableParams } from '../../core/table/url-state.ts';
+import { formModeUrl, mergeTableQuery, navigateUrl, nextPageQuery, parseTableQuery, urlForTableState } from '../../core/table/url-state.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
@@ -202,12 +202,14 @@ export function startTable(options: TableOptions): TableController {
   }
 
   function reportFailure(result: Exclude<TableLoad, { kind: 'table' | 'aborted' }>): void {
+    // The shortcode attributes ride on every query: long, and not what the reader looks for.
+    const shown = result.query.replace(new RegExp(`[?&]${tableId}_sc_attrs=[^&]*`), '');
     if (result.kind === 'refused') {
       console.log(`${prefix} notice: query fail`);
-      console.warn(`<shop-product-table> table ${tableId}: the answer to ${result.query} holds no table; the table stays as it was.`);
+      console.warn(`<shop-product-table> table ${tableId}: the answer to ${shown || '?'} holds no table; the table stays as it was.`);
       announce('The table could not be updated. Please try again.');
     } else {
-      console.error(`<shop-product-table> table ${tableId}: loading ${result.query} failed.`, result.error);
+      console.error(`<shop-product-table> table ${tableId}: loading ${shown || '?'} failed.`, result.error);
       announce(`The table could not be updated: ${shopperReason(result.error)}`);
     }
     emit(host, 'shop-table-load-failed', {
@@ -255,7 +257,7 @@ export function startTable(options: TableOptions): TableController {
     const shopTableId = String(settings.shop_table_id ?? '');
     const target = formMode && shopTableId
       ? formModeUrl(query, tableId, shopTableId, settings.shop_url)
-      : urlForTableState(location, query, tableId, { infiniteScroll: false });
+      : navigateUrl(location, query, tableId);
     const safe = guardUrl(target, `<shop-product-table> table ${tableId}`, 'navigation');
     if (safe) location.assign(safe);
     return !!safe;
@@ -349,7 +351,7 @@ export function startTable(options: TableOptions): TableController {
   /** Back or Forward to an entry of this page: show the table as that entry had it. */
   function onPopState(): void {
     const record = historyRecords()[tableId];
-    const query = record?.query ?? `?${withoutTableParams(location.search, tableId, { keepOwn: true })}`;
+    const query = record?.query ?? `?${mergeTableQuery(store.$state.get().query, location.search, tableId)}`;
     if (query === store.$state.get().query) return;
     void navigate(query, 'history');
   }

@@ -1,0 +1,266 @@
+/**
+ * Demo pages of the product table (`<shop-product-table>`): the server renders each table from the
+ * database in the add-on's markup and answers its fetches (routes/product-table.ts). Every page works
+ * without JavaScript: sorting, filters and pages are links and GET forms.
+ */
+import { esc } from '../lib/render.ts';
+import type { SortSpec, TableConfig, TableFilter } from '../lib/table/config.ts';
+import { renderTable } from '../lib/table/render.ts';
+import type { PageContext, PageResult } from './context.ts';
+import type { Page } from './registry.ts';
+
+export const TABLE_TAG = 'shop-product-table';
+/** The store's device breakpoints (px): at or below phone is a phone, at or below tablet a tablet. */
+export const TABLE_BREAKPOINTS = { phone: 599, tablet: 1199 } as const;
+
+const SORT_OPTIONS: Extract<TableFilter, { type: 'sort_by' }>['options'] = [
+  { value: 'menu_order', label: 'Default', sort: { orderby: 'menu_order', order: 'asc' } },
+  { value: 'popularity', label: 'Popularity', sort: { orderby: 'popularity', order: 'desc' } },
+  { value: 'rating', label: 'Rating', sort: { orderby: 'rating', order: 'desc' } },
+  { value: 'date', label: 'Newest', sort: { orderby: 'date', order: 'desc' } },
+  { value: 'price', label: 'Price low to high', sort: { orderby: 'price', order: 'asc' } },
+  { value: 'price-desc', label: 'Price high to low', sort: { orderby: 'price-desc', order: 'desc' } },
+  { value: 'title', label: 'Name', sort: { orderby: 'title', order: 'asc' } },
+];
+const sortBy = (heading = 'Sort'): TableFilter => ({ type: 'sort_by', heading, options: SORT_OPTIONS });
+const by = (orderby: SortSpec['orderby'], extra: Partial<SortSpec> = {}): SortSpec => ({ orderby, order: 'asc', ...extra });
+
+/** The full table: every filter type the catalogue has data for, sortable headings, pages. */
+export const MAIN_TABLE: TableConfig = {
+  id: 101,
+  caption: 'Product catalogue',
+  columns: [
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title', sort: by('title') },
+    { heading: 'SKU', cell: 'sku', sort: by('sku') },
+    { heading: 'Category', cell: 'category', sort: by('category') },
+    { heading: 'Colour', cell: 'attribute', key: 'pa_color', sort: by('attribute', { orderby_attribute: 'pa_color' }) },
+    { heading: 'Brand', cell: 'custom_field', key: 'brand', sort: by('meta_value', { meta_key: 'brand' }) },
+    { heading: 'Rating', cell: 'rating', sort: by('rating', { order: 'desc' }) },
+    { heading: 'Price', cell: 'price', sort: by('price') },
+    { heading: 'Buy', cell: 'cart' },
+  ],
+  phone_columns: [1, 7, 8],
+  per_page: 25,
+  sort: by('menu_order'),
+  navigation: 'header',
+  dynamic_counts: true,
+  filters: [
+    { type: 'search', heading: 'Search products', placeholder: 'Search name, SKU, description' },
+    { type: 'category', heading: 'Category' },
+    { type: 'attribute', heading: 'Colour', attribute: 'pa_color' },
+    { type: 'custom_field', heading: 'Brand', meta_key: 'brand' },
+    { type: 'price_range', heading: 'Price', min: 0, max: 250, step: 1 },
+    { type: 'rating', heading: 'Rating' },
+    { type: 'on_sale', heading: 'On sale' },
+    { type: 'availability', heading: 'Availability' },
+    { type: 'date_picker', heading: 'Date added' },
+    sortBy(),
+    { type: 'results_per_page', heading: 'Per page', options: [10, 25, 50, 100] },
+  ],
+};
+
+const compactColumns: TableConfig['columns'] = [
+  { heading: 'Image', cell: 'image' },
+  { heading: 'Product', cell: 'title', sort: by('title') },
+  { heading: 'Category', cell: 'category', sort: by('category') },
+  { heading: 'Stock', cell: 'stock' },
+  { heading: 'Price', cell: 'price', sort: by('price') },
+  { heading: 'Buy', cell: 'cart' },
+];
+
+export const CLOTHING_TABLE: TableConfig = {
+  id: 102, caption: 'Clothing', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 10, sort: by('menu_order'),
+  navigation: 'header', categories: ['clothing'],
+  filters: [
+    { type: 'search', heading: 'Search clothing' }, { type: 'category', heading: 'Type' },
+    { type: 'attribute', heading: 'Colour', attribute: 'pa_color' }, { type: 'taxonomy', heading: 'Size', taxonomy: 'pa_size' },
+  ],
+  dynamic_counts: true,
+};
+
+export const BOOKS_TABLE: TableConfig = {
+  id: 103, caption: 'Books', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 10, sort: by('title'),
+  navigation: 'header', categories: ['books'],
+  filters: [{ type: 'category', heading: 'Genre' }, { type: 'availability', heading: 'Availability' }, sortBy()],
+};
+
+export const INSTANT_TABLE: TableConfig = {
+  id: 104,
+  caption: 'Toys, searched and sorted in the page',
+  columns: [
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title', sort: by('title') },
+    { heading: 'SKU', cell: 'sku', sort: by('sku') },
+    { heading: 'Rating', cell: 'rating', sort: by('rating', { order: 'desc' }) },
+    { heading: 'About', cell: 'excerpt' },
+    { heading: 'Price', cell: 'price', sort: by('price') },
+    { heading: 'Buy', cell: 'cart' },
+  ],
+  phone_columns: [1, 5, 6],
+  per_page: 1000,
+  sort: by('title'),
+  navigation: 'header',
+  categories: ['toys'],
+  instant_search: true,
+  instant_sort: true,
+  child_rows: true,
+  group_by_category: true,
+  filters: [{ type: 'search', heading: 'Search toys', placeholder: 'Type to filter the rows' }, sortBy()],
+};
+
+export const INFINITE_TABLE: TableConfig = {
+  id: 105, caption: 'Newest products', columns: compactColumns, phone_columns: [0, 1, 4, 5], per_page: 20, sort: by('date', { order: 'desc' }),
+  navigation: 'header', infinite_scroll: true,
+  filters: [{ type: 'search', heading: 'Search products' }, { type: 'category', heading: 'Category' }, sortBy()],
+};
+
+export const GROUPED_TABLE: TableConfig = {
+  id: 106,
+  caption: 'Home products by category',
+  columns: [
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title', sort: by('title') },
+    { heading: 'Rating', cell: 'rating', sort: by('rating', { order: 'desc' }) },
+    { heading: 'Stock', cell: 'stock' },
+    { heading: 'Price', cell: 'price', sort: by('price') },
+    { heading: 'Buy', cell: 'cart' },
+  ],
+  phone_columns: [1, 4, 5],
+  per_page: 30,
+  sort: by('title'),
+  navigation: 'left-sidebar',
+  // Shows the option that keeps the address bar as it is (a table embedded in a page with its own URL scheme).
+  disable_url_update: true,
+  categories: ['home'],
+  group_by_category: true,
+  filters: [
+    { type: 'category', heading: 'Room' },
+    { type: 'price_range', heading: 'Price', min: 0, max: 200, step: 1 },
+    { type: 'rating', heading: 'Rating' },
+    { type: 'on_sale', heading: 'On sale' },
+    { type: 'availability', heading: 'Availability' },
+  ],
+};
+
+/** 10,000 rows on one page (the catalogue but 13 products), searched and sorted in the page. */
+export const TEN_THOUSAND_TABLE: TableConfig = {
+  id: 107,
+  caption: '10,000 products',
+  columns: [
+    { heading: 'Product', cell: 'title', sort: by('title') },
+    { heading: 'SKU', cell: 'sku', sort: by('sku') },
+    { heading: 'Category', cell: 'category', sort: by('category') },
+    { heading: 'Rating', cell: 'rating', sort: by('rating', { order: 'desc' }) },
+    { heading: 'Price', cell: 'price', sort: by('price') },
+  ],
+  phone_columns: [0, 4],
+  per_page: 10_000,
+  limit: 10_000,
+  sort: by('id'),
+  navigation: 'header',
+  instant_search: true,
+  instant_sort: true,
+  filters: [{ type: 'search', heading: 'Search 10,000 products', placeholder: 'Type to filter 10,000 rows' }, sortBy()],
+};
+
+export const PHONE_TABLE: TableConfig = {
+  ...MAIN_TABLE,
+  id: 108,
+  caption: 'Products (phone layout)',
+  per_page: 15,
+  dynamic_counts: false,
+  filters: MAIN_TABLE.filters.filter((f) => ['search', 'category', 'attribute', 'price_range', 'on_sale', 'sort_by'].includes(f.type)),
+};
+
+export const DEMO_TABLES: readonly TableConfig[] = [MAIN_TABLE, CLOTHING_TABLE, BOOKS_TABLE, INSTANT_TABLE, INFINITE_TABLE, GROUPED_TABLE, TEN_THOUSAND_TABLE, PHONE_TABLE];
+
+/** `<shop-product-table>` around the server-rendered table. */
+export function tableElement(ctx: PageContext, config: TableConfig): string {
+  const { secret } = ctx.c.get('state');
+  return `<${TABLE_TAG}>${renderTable({ db: ctx.db, secret, cart: ctx.cart, config, params: ctx.url.searchParams })}</${TABLE_TAG}>`;
+}
+
+/** Child rows are `hidden` until the element toggles them; without scripts they simply show, and the phone's dialog buttons go. */
+const NOSCRIPT_STYLE = '<noscript><style>.wcpt-child-row[hidden]{display:table-row}.wcpt-child-row-toggle,.wcpt-responsive-navigation{display:none}</style></noscript>';
+
+function tablePage(title: string, intro: string, tables: string, bodyClass: string[] = []): PageResult {
+  return {
+    title,
+    bodyClass: ['wcpt-page', ...bodyClass],
+    settings: { breakpoints: TABLE_BREAKPOINTS, shop_url: '/shop/' },
+    body: `<header class="wcpt-page-header"><h1>${esc(title)}</h1>${intro}</header>${NOSCRIPT_STYLE}\n${tables}`,
+  };
+}
+
+export const productTablePages: Page[] = [
+  {
+    path: '/demo/product-table/',
+    tag: TABLE_TAG,
+    title: 'Product table',
+    description: 'A product table over the whole catalogue: header navigation with every filter type (category tree, colour, brand, price range, rating, on sale, availability, search, date added, sort, per page), sortable headings, pages and lazy-loaded filter counts.',
+    render: (ctx) => tablePage('Product table',
+      '<p>Filter, search and sort 10,000 products. Every control also works as a plain link or form.</p>',
+      tableElement(ctx, MAIN_TABLE)),
+  },
+  {
+    path: '/demo/product-table/two-tables/',
+    tag: TABLE_TAG,
+    title: 'Two product tables',
+    description: 'Two independent tables on one page (clothing and books): each keeps its own page, sort and filters in its own query parameters.',
+    render: (ctx) => tablePage('Two product tables',
+      '<p>Each table has its own id and its own <code>{id}_…</code> parameters: paging or filtering one leaves the other as it is.</p>',
+      `<section class="wcpt-demo-section" aria-labelledby="t102"><h2 id="t102">Clothing</h2>${tableElement(ctx, CLOTHING_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t103"><h2 id="t103">Books</h2>${tableElement(ctx, BOOKS_TABLE)}</section>`),
+  },
+  {
+    path: '/demo/product-table/instant/',
+    tag: TABLE_TAG,
+    title: 'Instant search and sort',
+    description: 'Every toy in one table grouped under category headings, with detail (child) rows: the search box filters the rows and the headings and sort options re-order them in the page, without a request.',
+    render: (ctx) => tablePage('Instant search and sort',
+      '<p>Typing filters the rows at once; a heading or a sort option re-orders them in the page. Open a row’s details with its + button.</p>',
+      tableElement(ctx, INSTANT_TABLE)),
+  },
+  {
+    path: '/demo/product-table/infinite/',
+    tag: TABLE_TAG,
+    title: 'Infinite scroll',
+    description: 'The newest products, 20 at a time: the next page loads when the loading dots scroll into view (a "More products" link without JavaScript).',
+    render: (ctx) => tablePage('Infinite scroll',
+      '<p>Scroll down: the next 20 products are added when the dots come into view.</p>',
+      tableElement(ctx, INFINITE_TABLE)),
+  },
+  {
+    path: '/demo/product-table/grouped/',
+    tag: TABLE_TAG,
+    title: 'Grouped by category',
+    description: 'Home products under category heading rows, with the filters in a left sidebar (a header on tablets and phones); this table leaves the address bar as it is (disable_url_update).',
+    render: (ctx) => tablePage('Grouped by category',
+      '<p>Rows sit under their category; the filters live in the sidebar on a wide screen. This table keeps the address bar as it is while you filter and page.</p>',
+      tableElement(ctx, GROUPED_TABLE)),
+  },
+  {
+    path: '/demo/product-table/10000/',
+    tag: TABLE_TAG,
+    title: '10,000-row table',
+    description: 'Ten thousand rows on one page, searched and sorted in the page: the table to measure instant search and sort on.',
+    render: (ctx) => tablePage('10,000 products',
+      '<p>All 10,000 rows are in the page; search and sort run in the browser.</p>',
+      tableElement(ctx, TEN_THOUSAND_TABLE), ['wcpt-page--large']),
+  },
+  {
+    path: '/demo/product-table/phone/',
+    tag: TABLE_TAG,
+    title: 'Phone layout',
+    description: 'The phone layout of a table: fewer columns, sideways scrolling, and Filters / Sort buttons that open the navigation in a dialog.',
+    render: (ctx) => {
+      const phoneHref = `?${new URLSearchParams({ [`${PHONE_TABLE.id}_device`]: 'phone' }).toString()}`;
+      return tablePage('Phone layout',
+        `<p>The layout follows the width of the window: at ${TABLE_BREAKPOINTS.phone} px or less the table takes its phone layout, at ${TABLE_BREAKPOINTS.tablet} px or less its tablet layout, and the laptop layout above that.
+The phone layout shows fewer columns, scrolls sideways, and puts the filters and the sort behind <em>Filters</em> and <em>Sort</em> buttons that open a dialog.
+Narrow the window (or open this page on a phone) to see it; <a href="${esc(phoneHref)}">this link</a> asks the server for the phone layout directly.</p>`,
+        tableElement(ctx, PHONE_TABLE));
+    },
+  },
+];

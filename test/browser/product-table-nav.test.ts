@@ -1,0 +1,634 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/product-table.element.ts';
+import { cleanup, fixture } from '../helpers/fixture.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
+import { navTableHtml, type NavFixtureOptions } from './fixtures/product-table-nav.ts';
+
+interface Load {
+  query: string;
+  purpose: string;
+}
+
+interface Mounted {
+  host: HTMLElement;
+  container: HTMLElement;
+  loads: Load[];
+  $: <T extends Element = HTMLElement>(selector: string) => T;
+}
+
+/** The table's query as the navigation built it: the controller's own _filtered, _device and _sc_attrs left out. */
+function own(query: string): string {
+  return `?${query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair && !/^101_(filtered|device|sc_attrs)=/.test(pair))
+    .join('&')}`;
+}
+
+/** Mounts the table; every load it starts is recorded and cancelled, so the table stays. */
+async function mount(options: NavFixtureOptions = {}): Promise<Mounted> {
+  const host = fixture(navTableHtml(options));
+  const loads: Load[] = [];
+  host.addEventListener('shop-table-before-load', (event) => {
+    const { query, purpose } = (event as CustomEvent<Load>).detail;
+    loads.push({ query, purpose });
+    event.preventDefault();
+  });
+  await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'shop-product-table not ready' });
+  const container = host.querySelector<HTMLElement>('.wcpt')!;
+  const $ = <T extends Element = HTMLElement>(selector: string) => {
+    const element = host.ownerDocument.querySelector<T>(selector);
+    if (!element) throw new Error(`no ${selector}`);
+    return element;
+  };
+  return { host, container, loads, $ };
+}
+
+/** Waits for the next load and returns its table query. */
+async function nextLoad(table: Mounted, count: number): Promise<Load> {
+  await waitFor(() => table.loads.length >= count, { message: `load ${count} never started` });
+  expect(table.loads).to.have.length(count, 'one load per action');
+  return { ...table.loads[count - 1]!, query: own(table.loads[count - 1]!.query) };
+}
+
+const checkbox = (value: string, name = '101_attr_pa_color[]') => `.wcpt-navigation input[name="${name}"][value="${value}"]`;
+
+describe('<shop-product-table> navigation filters', () => {
+  afterEach(() => cleanup());
+
+  it('applies a checkbox at once with only its own fields (the hidden page params and empty fields stay out)', async () => {
+    const table = await mount();
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    const load = await nextLoad(table, 1);
+    expect(load).to.deep.equal({ query: '?101_attr_pa_color%5B%5D=red', purpose: 'filter' });
+    expect(table.loads[0]!.query).to.contain('101_filtered=true');
+  });
+
+  it('serializes every filter type: rating, on sale, availability, several options', async () => {
+    const table = await mount();
+    table.$<HTMLInputElement>(checkbox('blue')).checked = true;
+    table.$<HTMLInputElement>(checkbox('true', '101_on_sale')).checked = true;
+    table.$<HTMLInputElement>(checkbox('instock', '101_availability')).checked = true;
+    table.$<HTMLInputElement>(checkbox('shoes', '101_product_cat[]')).checked = true;
+    table.$<HTMLInputElement>(checkbox('4', '101_rating')).click();
+    const load = await nextLoad(table, 1);
+    expect(load.query).to.equal(
+      '?101_product_cat%5B%5D=shoes&101_attr_pa_color%5B%5D=blue&101_rating=4&101_on_sale=true&101_availability=instock',
+    );
+  });
+
+  it('sends nothing for a default option ("Any")', async () => {
+    const table = await mount({ query: '?101_rating=4' });
+    table.$<HTMLInputElement>(checkbox('', '101_rating')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?');
+  });
+
+  it('keeps the column sort on a filter change, and drops it for a sort_by choice', async () => {
+    const table = await mount({ query: '?101_orderby=column_2&101_order=DESC' });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_orderby=column_2&101_order=DESC');
+    table.$<HTMLInputElement>(checkbox('price', '101_orderby')).click();
+    expect((await nextLoad(table, 2)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_orderby=price');
+  });
+
+  it('leaves a sort_by change to instant sort when it stops the event at the filter', async () => {
+    const table = await mount({ sc: { instant_sort: true } });
+    const sortBy = table.$('[data-wcpt-filter="sort_by"]');
+    sortBy.addEventListener('change', (event) => event.stopPropagation());
+    table.$<HTMLInputElement>(checkbox('title', '101_orderby')).click();
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_orderby=title');
+  });
+
+  it('hierarchy: checking a parent clears its descendants, checking a child its ancestors', async () => {
+    const table = await mount();
+    const cat = (value: string) => table.$<HTMLInputElement>(checkbox(value, '101_product_cat[]'));
+    cat('t-shirts').click();
+    cat('hats').click();
+    cat('shoes').click();
+    cat('clothing').click();
+    expect([cat('t-shirts').checked, cat('hats').checked, cat('shoes').checked, cat('clothing').checked]).to.deep.equal([false, false, true, true]);
+    expect((await nextLoad(table, 4)).query).to.equal('?101_product_cat%5B%5D=clothing&101_product_cat%5B%5D=shoes');
+    cat('t-shirts').click();
+    expect([cat('clothing').checked, cat('shirts').checked, cat('t-shirts').checked]).to.deep.equal([false, false, true]);
+    expect((await nextLoad(table, 5)).query).to.equal('?101_product_cat%5B%5D=t-shirts&101_product_cat%5B%5D=shoes');
+  });
+
+  it('range: a typed change waits; Go swaps a min above the max', async () => {
+    const table = await mount();
+    const min = table.$<HTMLInputElement>('.wcpt-range-input-min');
+    const max = table.$<HTMLInputElement>('.wcpt-range-input-max');
+    min.value = '300';
+    min.dispatchEvent(new Event('change', { bubbles: true }));
+    max.value = '100';
+    max.dispatchEvent(new Event('change', { bubbles: true }));
+    table.$<HTMLButtonElement>('.wcpt-range-submit-button').click();
+    expect([min.value, max.value]).to.deep.equal(['100', '300']);
+    expect((await nextLoad(table, 1)).query).to.equal('?101_min_price=100&101_max_price=300');
+    expect(table.$('[data-wcpt-filter="price_range"]').classList.contains('wcpt-filter--active')).to.equal(true);
+  });
+
+  it('range: Enter applies; a max above the real max is clamped to it and a min below the bound to it (both then send nothing)', async () => {
+    const table = await mount();
+    const min = table.$<HTMLInputElement>('.wcpt-range-input-min');
+    const max = table.$<HTMLInputElement>('.wcpt-range-input-max');
+    table.$<HTMLDetailsElement>('[data-wcpt-filter="price_range"]').open = true;
+    min.value = '-20';
+    max.focus();
+    await sendKeys({ type: '900' });
+    await sendKeys({ press: 'Enter' });
+    const load = await nextLoad(table, 1);
+    expect([min.value, max.value]).to.deep.equal(['0', '480']);
+    expect(load.query).to.equal('?');
+    expect(table.$('[data-wcpt-filter="price_range"]').classList.contains('wcpt-filter--active')).to.equal(false);
+  });
+
+  it('date picker: a suspicious text gets the red border while typed', async () => {
+    const table = await mount();
+    table.$<HTMLDetailsElement>('[data-wcpt-filter="date_picker"]').open = true;
+    const start = table.$<HTMLInputElement>('.wcpt-filter-date-picker--start-date');
+    start.focus();
+    await sendKeys({ type: '3024' });
+    await waitFor(() => start.classList.contains('wcpt-filter-date-picker--invalid'));
+    expect(start.getAttribute('aria-invalid')).to.equal('true');
+    start.value = '';
+    await sendKeys({ type: '2024-01-011' });
+    expect(start.classList.contains('wcpt-filter-date-picker--invalid')).to.equal(true, 'longer than 10 characters');
+    await sendKeys({ press: 'Backspace' });
+    expect(start.classList.contains('wcpt-filter-date-picker--invalid')).to.equal(false);
+    expect(start.hasAttribute('aria-invalid')).to.equal(false);
+    expect(table.loads).to.have.length(0, 'typing applies nothing');
+  });
+
+  it('date picker: the submit button swaps a start after the end; Enter applies; reset clears and applies', async () => {
+    const table = await mount();
+    table.$<HTMLDetailsElement>('[data-wcpt-filter="date_picker"]').open = true;
+    const start = table.$<HTMLInputElement>('.wcpt-filter-date-picker--start-date');
+    const end = table.$<HTMLInputElement>('.wcpt-filter-date-picker--end-date');
+    start.value = '2024-05-01';
+    end.value = '2024-01-01';
+    table.$<HTMLButtonElement>('.wcpt-date-picker-submit-button').click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_date_from=2024-01-01&101_date_to=2024-05-01');
+    start.value = '2025-01-01';
+    end.value = '2024-12-31';
+    end.focus();
+    await sendKeys({ press: 'Enter' });
+    expect((await nextLoad(table, 2)).query).to.equal('?101_date_from=2024-12-31&101_date_to=2025-01-01');
+    table.$<HTMLButtonElement>('.wcpt-date-picker-reset-button').click();
+    expect((await nextLoad(table, 3)).query).to.equal('?');
+    expect([start.value, end.value]).to.deep.equal(['', '']);
+  });
+
+  it('search: Enter applies a new keyword with relevance order; an unchanged keyword does nothing', async () => {
+    const table = await mount({ query: '?101_orderby=column_2&101_order=ASC' });
+    const input = table.$<HTMLInputElement>('.wcpt-search-input');
+    input.focus();
+    await sendKeys({ type: 'lamp' });
+    await sendKeys({ press: 'Enter' });
+    expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=lamp&101_orderby=relevance');
+    input.setAttribute('data-wcpt-value', 'lamp');
+    input.value = ' lamp ';
+    await sendKeys({ press: 'Enter' });
+    table.$<HTMLButtonElement>('.wcpt-search-submit').click();
+    input.value = 'desk';
+    table.$<HTMLButtonElement>('.wcpt-search-submit').click();
+    expect((await nextLoad(table, 2)).query).to.equal('?101_search_1=desk&101_orderby=relevance');
+  });
+
+  it('search: the table\'s search_orderby is asked for by name; clear empties the field and applies', async () => {
+    const table = await mount({ sc: { search_orderby: 'price', search_order: 'ASC' } });
+    const input = table.$<HTMLInputElement>('.wcpt-search-input');
+    input.value = 'desk';
+    table.$<HTMLButtonElement>('.wcpt-search-submit').click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=desk&101_orderby=search_orderby&101_order=search_order');
+    table.$<HTMLAnchorElement>('.wcpt-search-clear').click();
+    expect(input.value).to.equal('');
+    expect((await nextLoad(table, 2)).query).to.equal('?');
+  });
+
+  it('search: with instant search on, Enter loads nothing (the instant-search module owns the field)', async () => {
+    const table = await mount({ sc: { instant_search: true } });
+    const input = table.$<HTMLInputElement>('.wcpt-search-input');
+    input.focus();
+    await sendKeys({ type: 'lamp' });
+    await sendKeys({ press: 'Enter' });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_search_1=lamp&101_orderby=relevance');
+  });
+
+  it('a submit of the form (Enter in another field) is taken over and applies', async () => {
+    const table = await mount();
+    table.$<HTMLInputElement>(checkbox('red')).checked = true;
+    table.$<HTMLFormElement>('form.wcpt-navigation').requestSubmit();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red');
+  });
+
+  it('reset: disabled when the query holds only _device and _filtered, and then a click loads nothing', async () => {
+    const table = await mount({ query: '?101_device=laptop&101_filtered=true' });
+    const reset = table.$<HTMLAnchorElement>('.wcpt-reset');
+    expect(reset.classList.contains('wcpt-disabled')).to.equal(true);
+    expect(reset.getAttribute('aria-disabled')).to.equal('true');
+    reset.click();
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red');
+  });
+
+  it('reset: enabled when the query holds a choice (even if the server printed it disabled); a click loads the empty query', async () => {
+    const table = await mount({ query: '?101_rating=4&101_filtered=true', resetDisabled: true });
+    const reset = table.$<HTMLAnchorElement>('.wcpt-reset');
+    expect(reset.classList.contains('wcpt-disabled')).to.equal(false);
+    expect(reset.hasAttribute('aria-disabled')).to.equal(false);
+    reset.click();
+    expect(await nextLoad(table, 1)).to.deep.equal({ query: '?', purpose: 'filter' });
+  });
+
+  it('active state, option labels and the count badge follow the checkboxes', async () => {
+    const table = await mount();
+    const colour = table.$('[data-wcpt-filter="attribute"]');
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    table.$<HTMLInputElement>(checkbox('blue')).click();
+    expect(colour.classList.contains('wcpt-filter--active')).to.equal(true);
+    const badge = colour.querySelector('.wcpt-dropdown-label + .wcpt-active-count');
+    expect(badge?.textContent).to.equal('2');
+    expect(table.$(checkbox('red')).closest('label')!.classList.contains('wcpt-active')).to.equal(true);
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    expect(badge?.textContent).to.equal('1');
+    expect(table.$(checkbox('red')).closest('label')!.classList.contains('wcpt-active')).to.equal(false);
+    table.$<HTMLInputElement>(checkbox('blue')).click();
+    expect(colour.querySelector('.wcpt-active-count')).to.equal(null);
+    expect(colour.classList.contains('wcpt-filter--active')).to.equal(false);
+
+    const rating = table.$('[data-wcpt-filter="rating"]');
+    table.$<HTMLInputElement>(checkbox('', '101_rating')).click();
+    expect(rating.classList.contains('wcpt-filter--active')).to.equal(false, 'the default option is no choice');
+    expect(table.$(checkbox('', '101_rating')).closest('label')!.classList.contains('wcpt-active')).to.equal(true);
+    expect(rating.querySelector('.wcpt-active-count')).to.equal(null, 'radio filters have no count');
+    table.$<HTMLInputElement>(checkbox('3', '101_rating')).click();
+    expect(rating.classList.contains('wcpt-filter--active')).to.equal(true);
+  });
+
+  it('marks what the server checked when the table starts', async () => {
+    const host = fixture(navTableHtml().replace('value="red"><span>', 'value="red" checked><span>'));
+    await waitFor(() => host.hasAttribute('data-shop-ready'));
+    const colour = host.querySelector('[data-wcpt-filter="attribute"]')!;
+    await waitFor(() => colour.classList.contains('wcpt-filter--active'));
+    expect(colour.querySelector('.wcpt-active-count')?.textContent).to.equal('1');
+  });
+
+  it("triggers wcpt_after_navigation_change on the container; a handler that sets proceed to false keeps the table", async () => {
+    const seen: Array<{ target: unknown; query: string }> = [];
+    let veto = true;
+    (window as { jQuery?: unknown }).jQuery = (target: unknown) => ({
+      trigger: (name: string, args: Array<{ proceed: boolean; query: string }>) => {
+        if (name !== 'wcpt_after_navigation_change') return;
+        seen.push({ target, query: args[0]!.query });
+        if (veto) args[0]!.proceed = false;
+      },
+    });
+    try {
+      const table = await mount();
+      table.$<HTMLInputElement>(checkbox('red')).click();
+      expect(seen).to.deep.equal([{ target: table.container, query: '?101_attr_pa_color%5B%5D=red' }]);
+      veto = false;
+      table.$<HTMLInputElement>(checkbox('blue')).click();
+      expect((await nextLoad(table, 1)).query).to.equal('?101_attr_pa_color%5B%5D=red&101_attr_pa_color%5B%5D=blue');
+    } finally {
+      delete (window as { jQuery?: unknown }).jQuery;
+    }
+  });
+
+  it('dropdowns: one open at a time, wcpt-open in step, Escape closes and returns focus to the summary', async () => {
+    const table = await mount();
+    const colour = table.$<HTMLDetailsElement>('[data-wcpt-filter="attribute"]');
+    const rating = table.$<HTMLDetailsElement>('[data-wcpt-filter="rating"]');
+    colour.querySelector('summary')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => colour.open && colour.classList.contains('wcpt-open'));
+    rating.querySelector('summary')!.click();
+    await waitFor(() => rating.classList.contains('wcpt-open') && !colour.open && !colour.classList.contains('wcpt-open'));
+    table.$<HTMLInputElement>(checkbox('4', '101_rating')).focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !rating.open);
+    expect(document.activeElement).to.equal(rating.querySelector('summary'));
+    await waitFor(() => !rating.classList.contains('wcpt-open'));
+  });
+
+  it('dropdowns: a click outside closes a header dropdown, not a left-sidebar one', async () => {
+    const table = await mount();
+    const colour = table.$<HTMLDetailsElement>('[data-wcpt-filter="attribute"]');
+    colour.open = true;
+    colour.querySelector<HTMLInputElement>('input')!.click();
+    expect(colour.open).to.equal(true, 'a click inside keeps it open');
+    table.$('table.wcpt-table').click();
+    await waitFor(() => !colour.open);
+    table.$('form.wcpt-navigation').classList.replace('wcpt-header', 'wcpt-left-sidebar');
+    colour.open = true;
+    table.$('table.wcpt-table').click();
+    await waitFor(() => colour.classList.contains('wcpt-open'));
+    expect(colour.open).to.equal(true);
+  });
+});
+
+interface CountsRequest {
+  url: string;
+  body: string;
+}
+
+/** Answers the filter-count call with `answer` (the test's own stub; other requests go through). */
+function stubCounts(answer: () => Promise<Response> | Response) {
+  const original = window.fetch;
+  const requests: CountsRequest[] = [];
+  window.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.includes('wcpt__dynamic_filter__lazy_load')) return original(input, init);
+    requests.push({ url, body: String(init?.body ?? '') });
+    return Promise.resolve(answer());
+  };
+  return { requests, restore: () => (window.fetch = original) };
+}
+
+const COUNTS_TABLE: NavFixtureOptions = {
+  sc: { dynamic_filters_lazy_load: true, dynamic_recount: true },
+  extraContainerAttrs: 'data-wcpt-encrypted-dynamic-filters-lazy-load-cache="CACHE+TOKEN"',
+  loadingFilters: true,
+};
+
+const loadingFilters = (table: Mounted) => table.container.querySelectorAll('.wcpt--dynamic-filters--loading-filter').length;
+
+describe('<shop-product-table> dynamic filter counts', () => {
+  let stub: ReturnType<typeof stubCounts> | undefined;
+  afterEach(() => {
+    stub?.restore();
+    stub = undefined;
+    cleanup();
+  });
+
+  it('asks once with the cache token and shows each count as text in its option', async () => {
+    stub = stubCounts(() =>
+      new Response(JSON.stringify({
+        style: '<style>.wcpt{display:none}</style>',
+        script: '<script>window.countsScriptRan = true</script>',
+        options: [
+          { filter: 'attribute', taxonomy: 'pa_color', value: 'red', count: 12 },
+          { filter: 'attribute', taxonomy: 'pa_color', value: 'blue', count: '3' },
+          { filter: 'attribute', taxonomy: 'pa_size', value: 'red', count: 99 },
+          { filter: 'category', taxonomy: 'product_cat', value: 'shoes', count: 5 },
+          { filter: 'availability', taxonomy: '', value: 'instock', count: 7 },
+          { filter: 'on_sale', taxonomy: '', value: 'true', count: 2 },
+          { filter: 'rating', taxonomy: '', value: '4', count: 8 },
+          { filter: 'attribute', taxonomy: 'pa_color', value: 'red"><img src=x onerror=alert(1)>', count: 1 },
+        ],
+      })),
+    );
+    const html = navTableHtml(COUNTS_TABLE).replace('<span>Red</span>', '<span>Red</span><span class="wcpt-count">(1)</span>');
+    const host = fixture(html);
+    const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
+    await waitFor(() => loadingFilters(table) === 0, { message: 'the filters stayed loading' });
+    expect(stub.requests).to.have.length(1);
+    expect(stub.requests[0]!.body).to.equal('wcpt_dynamic_filter_encrypted_cache=CACHE%2BTOKEN');
+    const label = (filter: string, value: string) => table.$(`[data-wcpt-filter="${filter}"] label[data-wcpt-value="${value}"]`);
+    expect(label('attribute', 'red').querySelectorAll('.wcpt-count')).to.have.length(1, 'the old count is replaced');
+    expect(label('attribute', 'red').lastElementChild!.outerHTML).to.equal('<span class="wcpt-count">(12)</span>');
+    expect(label('attribute', 'blue').querySelector('.wcpt-count + .wcpt-icon')).to.not.equal(null, 'before the icon');
+    expect(label('attribute', 'blue').querySelector('.wcpt-count')!.textContent).to.equal('(3)');
+    expect(label('category', 'shoes').querySelector('.wcpt-count')!.textContent).to.equal('(5)');
+    expect(label('availability', 'instock').querySelector('.wcpt-count')!.textContent).to.equal('(7)');
+    expect(label('on_sale', 'true').querySelector('.wcpt-count')!.textContent).to.equal('(2)');
+    expect(label('rating', '4').querySelector('.wcpt-count')).to.equal(null, 'rating options get no count');
+    expect(table.container.querySelector('img, script, style')).to.equal(null, 'nothing of the answer is markup');
+    expect((window as { countsScriptRan?: boolean }).countsScriptRan).to.equal(undefined);
+  });
+
+  it('on a failed answer: a console message, no counts, and the filters stop loading', async () => {
+    stub = stubCounts(() => new Response('<html>not json</html>'));
+    const warnings = captureConsoleWarnings();
+    try {
+      const host = fixture(navTableHtml(COUNTS_TABLE));
+      const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
+      await waitFor(() => loadingFilters(table) === 0, { message: 'the filters stayed loading' });
+      expect(table.container.querySelector('.wcpt-count')).to.equal(null);
+      expect(warnings.messages.join('\n')).to.contain('the filter counts could not be loaded');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('asks nothing unless the table lazy-loads counts', async () => {
+    stub = stubCounts(() => new Response('{"options":[]}'));
+    const table = await mount({ ...COUNTS_TABLE, sc: { dynamic_recount: true } });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    await nextLoad(table, 1);
+    expect(stub.requests).to.have.length(0);
+  });
+
+  it('a missing cache token is reported and the filters stop loading', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      const host = fixture(navTableHtml({ ...COUNTS_TABLE, extraContainerAttrs: '' }));
+      await waitFor(() => host.querySelector('.wcpt-filter') && !host.querySelector('.wcpt--dynamic-filters--loading-filter'));
+      expect(errors.messages.join('\n')).to.contain('data-wcpt-encrypted-dynamic-filters-lazy-load-cache');
+    } finally {
+      errors.restore();
+    }
+  });
+});
+
+describe('<shop-product-table> phone navigation dialog', () => {
+  afterEach(() => {
+    delete (window as { jQuery?: unknown }).jQuery;
+    cleanup();
+  });
+
+  const dialogOf = (table: Mounted) => table.container.querySelector<HTMLDialogElement>('dialog.wcpt-nav-modal');
+  const filterOrder = (root: ParentNode) => [...root.querySelectorAll('.wcpt-filter, .wcpt-search-wrapper')].map((el) => el.getAttribute('data-wcpt-filter') ?? 'search');
+
+  async function openDialog(table: Mounted, which: 'filter' | 'sort'): Promise<HTMLDialogElement> {
+    table.$<HTMLButtonElement>(`.wcpt-rn-button[data-wcpt-modal="${which}"]`).click();
+    return waitFor(() => {
+      const dialog = dialogOf(table);
+      return dialog?.open ? dialog : null;
+    });
+  }
+
+  it('opens a modal dialog holding the form\'s own filters, the chosen tab selected and focused', async () => {
+    const table = await mount({ phone: true });
+    const form = table.$('form.wcpt-navigation');
+    const order = filterOrder(form);
+    const button = table.$('.wcpt-rn-filter');
+    expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
+    const dialog = await openDialog(table, 'filter');
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(document.body.classList.contains('wcpt-nav-modal-on')).to.equal(true);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(form.querySelector('.wcpt-filter, .wcpt-search-wrapper')).to.equal(null, 'moved, not copied');
+    expect(filterOrder(dialog.querySelector('.wcpt-nm-filters')!)).to.deep.equal(order.filter((name) => name !== 'sort_by'));
+    expect(filterOrder(dialog.querySelector('.wcpt-nm-sort')!)).to.deep.equal(['sort_by']);
+    const filtersTab = dialog.querySelector('[role="tab"][aria-controls$="-filters"]')!;
+    expect(filtersTab.getAttribute('aria-selected')).to.equal('true');
+    expect(document.activeElement).to.equal(filtersTab);
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-sort')!.hidden).to.equal(true);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
+  });
+
+  it('keeps Tab and Shift+Tab inside; Escape closes it, puts the filters back and returns focus to the button', async () => {
+    const table = await mount({ phone: true });
+    const form = table.$('form.wcpt-navigation');
+    const before = form.innerHTML;
+    const dialog = await openDialog(table, 'filter');
+    for (let i = 0; i < 20; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(document.activeElement), `Tab ${i + 1} stays inside`).to.equal(true);
+    }
+    dialog.querySelector<HTMLElement>('.wcpt-nm-close')!.focus();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(dialog.contains(document.activeElement)).to.equal(true, 'Shift+Tab from the first wraps to the last');
+    expect(document.activeElement).to.equal(dialog.querySelector('.wcpt-nm-apply'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.isConnected);
+    expect(document.activeElement).to.equal(table.$('.wcpt-rn-filter'));
+    // wcpt-open follows the dropdowns' toggle events, which come after.
+    await waitFor(() => form.innerHTML === before, { message: 'the filters are not back in their places as they were' });
+    expect(document.body.classList.contains('wcpt-nav-modal-on')).to.equal(false);
+    expect(table.$('.wcpt-rn-filter').getAttribute('aria-expanded')).to.equal('false');
+    expect(table.loads).to.have.length(0);
+  });
+
+  it('tabs follow the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    const tab = (name: string) => dialog.querySelector<HTMLElement>(`[role="tab"][aria-controls$="-${name}"]`)!;
+    await sendKeys({ press: 'ArrowRight' });
+    expect(document.activeElement).to.equal(tab('sort'));
+    expect(tab('sort').getAttribute('aria-selected')).to.equal('true');
+    expect(tab('filters').getAttribute('aria-selected')).to.equal('false');
+    expect(tab('filters').tabIndex).to.equal(-1);
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-sort')!.hidden).to.equal(false);
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-filters')!.hidden).to.equal(true);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(document.activeElement).to.equal(tab('filters'), 'wraps around');
+    await sendKeys({ press: 'End' });
+    expect(document.activeElement).to.equal(tab('sort'));
+    await sendKeys({ press: 'Home' });
+    expect(document.activeElement).to.equal(tab('filters'));
+  });
+
+  it('Apply loads the query of the fields in the dialog, then closes; a change there waits for it', async () => {
+    const table = await mount({ phone: true, query: '?101_orderby=column_2&101_order=ASC' });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLDetailsElement>('[data-wcpt-filter="attribute"]')!.open = true;
+    dialog.querySelector<HTMLInputElement>('input[value="red"]')!.click();
+    dialog.querySelector<HTMLInputElement>('input[value="4"]')!.click();
+    expect(dialog.querySelector('[data-wcpt-filter="attribute"] .wcpt-active-count')?.textContent).to.equal('1', 'the rules hold inside');
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-apply')!.click();
+    const load = await nextLoad(table, 1);
+    expect(load).to.deep.equal({ query: '?101_attr_pa_color%5B%5D=red&101_rating=4&101_orderby=column_2&101_order=ASC', purpose: 'filter' });
+    expect(dialog.isConnected).to.equal(false);
+    expect(table.$<HTMLInputElement>('form.wcpt-navigation input[value="red"]').checked).to.equal(true, 'applied fields stay as chosen');
+  });
+
+  it('Enter in the search field of the dialog applies it', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLInputElement>('.wcpt-search-input')!.focus();
+    await sendKeys({ type: 'desk' });
+    await sendKeys({ press: 'Enter' });
+    expect((await nextLoad(table, 1)).query).to.equal('?101_search_1=desk&101_orderby=relevance');
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('the range rules hold in the dialog: Go swaps the ends and applies the dialog', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLDetailsElement>('[data-wcpt-filter="price_range"]')!.open = true;
+    dialog.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value = '300';
+    dialog.querySelector<HTMLInputElement>('.wcpt-range-input-max')!.value = '100';
+    dialog.querySelector<HTMLButtonElement>('.wcpt-range-submit-button')!.click();
+    expect((await nextLoad(table, 1)).query).to.equal('?101_min_price=100&101_max_price=300');
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('without a sort_by filter it shows the filters alone, without tabs, and the Sort button opens them too', async () => {
+    const table = await mount({ phone: true });
+    table.$('[data-wcpt-filter="sort_by"]').remove();
+    const dialog = await openDialog(table, 'sort');
+    expect(dialog.querySelector('[role="tablist"], [role="tab"], [role="tabpanel"]')).to.equal(null);
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Filters');
+    expect(dialog.querySelector<HTMLElement>('.wcpt-nm-filters')!.hidden).to.equal(false);
+    expect(dialog.contains(document.activeElement)).to.equal(true);
+  });
+
+  it('Close puts back what the fields held when it opened, and loads nothing', async () => {
+    const host = fixture(navTableHtml({ phone: true }).replace('value="blue"><span>', 'value="blue" checked><span>'));
+    const loads: string[] = [];
+    host.addEventListener('shop-table-before-load', (event) => {
+      loads.push((event as CustomEvent<Load>).detail.query);
+      event.preventDefault();
+    });
+    await waitFor(() => host.hasAttribute('data-shop-ready'));
+    const table: Mounted = { host, container: host.querySelector('.wcpt')!, loads: [], $: (s) => host.querySelector(s)! };
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLInputElement>('input[value="red"]')!.click();
+    dialog.querySelector<HTMLInputElement>('input[value="blue"]')!.click();
+    dialog.querySelector<HTMLInputElement>('.wcpt-search-input')!.value = 'desk';
+    dialog.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value = '40';
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-close')!.click();
+    await waitFor(() => !dialog.isConnected);
+    const form = table.$('form.wcpt-navigation');
+    expect(form.querySelector<HTMLInputElement>('input[value="red"]')!.checked).to.equal(false);
+    expect(form.querySelector<HTMLInputElement>('input[value="blue"]')!.checked).to.equal(true);
+    expect(form.querySelector<HTMLInputElement>('.wcpt-search-input')!.value).to.equal('');
+    expect(form.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value).to.equal('');
+    expect(form.querySelector('[data-wcpt-filter="attribute"] .wcpt-active-count')?.textContent).to.equal('1');
+    expect(document.activeElement).to.equal(table.$('.wcpt-rn-filter'));
+    expect(loads).to.deep.equal([]);
+  });
+
+  it('a click on the backdrop closes it as Close does', async () => {
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLInputElement>('input[value="red"]')!.click();
+    dialog.click();
+    await waitFor(() => !dialog.isConnected);
+    expect(table.$<HTMLInputElement>('form.wcpt-navigation input[value="red"]').checked).to.equal(false);
+  });
+
+  it('the Sort button opens the sort tab, where a choice applies at once in place of the column sort', async () => {
+    const table = await mount({ phone: true, query: '?101_orderby=column_2&101_order=ASC' });
+    const dialog = await openDialog(table, 'sort');
+    const sortTab = dialog.querySelector<HTMLElement>('[role="tab"][aria-controls$="-sort"]')!;
+    expect(sortTab.getAttribute('aria-selected')).to.equal('true');
+    expect(document.activeElement).to.equal(sortTab);
+    dialog.querySelector<HTMLInputElement>('input[name="101_orderby"][value="price"]')!.click();
+    expect(await nextLoad(table, 1)).to.deep.equal({ query: '?101_orderby=price', purpose: 'filter' });
+    expect(dialog.isConnected).to.equal(false);
+  });
+
+  it('Reset loads the empty query (and is disabled when there is nothing to reset)', async () => {
+    const empty = await mount({ phone: true });
+    const first = await openDialog(empty, 'filter');
+    expect(first.querySelector<HTMLButtonElement>('.wcpt-nm-reset')!.disabled).to.equal(true);
+    first.querySelector<HTMLButtonElement>('.wcpt-nm-close')!.click();
+    cleanup();
+    const table = await mount({ phone: true, query: '?101_rating=4' });
+    const dialog = await openDialog(table, 'filter');
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-reset')!.click();
+    expect(await nextLoad(table, 1)).to.deep.equal({ query: '?', purpose: 'filter' });
+  });
+
+  it("triggers the add-on's body events wcpt-nav-modal-on and -off for theme scripts", async () => {
+    const fired: string[] = [];
+    (window as { jQuery?: unknown }).jQuery = (target: unknown) => ({
+      trigger: (name: string) => void (target === document.body && name.startsWith('wcpt-nav-modal') && fired.push(name)),
+    });
+    const table = await mount({ phone: true });
+    const dialog = await openDialog(table, 'filter');
+    expect(fired).to.deep.equal(['wcpt-nav-modal-on']);
+    dialog.querySelector<HTMLButtonElement>('.wcpt-nm-close')!.click();
+    await waitFor(() => fired.length === 2);
+    expect(fired).to.deep.equal(['wcpt-nav-modal-on', 'wcpt-nav-modal-off']);
+  });
+});
