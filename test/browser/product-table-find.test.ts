@@ -446,7 +446,7 @@ describe('product table: child rows', () => {
     toggleOf(body, 10001).focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => isOpen(body, 10001));
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ type: ' ' });
     await waitFor(() => !isOpen(body, 10001));
   });
 
