@@ -259,6 +259,16 @@ describe('product table: instant sort', () => {
     expect(container.querySelector<HTMLInputElement>('[data-wcpt-filter="sort_by"] input:checked')).to.equal(null);
   });
 
+  it('sorts with Enter on a focused heading link', async () => {
+    const { container, body } = await mount(products(), { sc: { instant_sort: true } });
+    heading(container, 'sku').querySelector<HTMLElement>('a.wcpt-heading-sort')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => heading(container, 'sku').getAttribute('aria-sort') === 'ascending');
+    const skus = rowsOf(body).filter(isProduct).map((r) => String(propsOf(r).sku));
+    expect(skus).to.deep.equal([...skus].sort(collator.compare));
+    expect(document.activeElement).to.equal(heading(container, 'sku').querySelector('a.wcpt-heading-sort'));
+  });
+
   it('always sorts by rating descending', async () => {
     const { container, body } = await mount(products(), { sc: { instant_sort: true } });
     for (let click = 0; click < 2; click++) {
