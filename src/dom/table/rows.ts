@@ -180,8 +180,3 @@ export function tableRows(container: HTMLElement, prefix: string, tableId: strin
   }
   return model.sync();
 }
-
-/** A click that means "follow this control" (no modifier asking for a new tab or window). */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}

@@ -9,9 +9,10 @@
  * its headings and filter show the server's sort again.
  */
 import { announce } from '../../dom/announce.ts';
-import { isPlainClick, tableRows } from '../../dom/table/rows.ts';
+import { tableRows } from '../../dom/table/rows.ts';
 import { nextHeadingOrder, normaliseSortSpec, regroup, sortRows, type NormalSortSpec, type SortSpec } from '../../core/table/sort.ts';
 import { isOn, type TableFeature } from './context.ts';
+import { isPlainClick } from './navigation.ts';
 
 interface SortParams {
   column_heading: Record<string, SortSpec>;
