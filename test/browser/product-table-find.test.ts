@@ -229,6 +229,7 @@ describe('product table: instant sort', () => {
   it('sorts by a heading without leaving the page, toggling ascending and descending, child rows with their products', async () => {
     const { container, body } = await mount(products(), { sc: { instant_sort: true } });
     const url = location.href;
+    expect(heading(container, 'title').getAttribute('aria-sort')).to.equal('none');
     clickHeading(container, 'title');
     await waitFor(() => heading(container, 'title').getAttribute('aria-sort') === 'ascending');
     expect(location.href).to.equal(url);

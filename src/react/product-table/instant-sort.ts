@@ -108,6 +108,12 @@ export const instantSort: TableFeature = {
       }
     }
 
+    // As with server sorting: a sortable heading says it is not sorted until it is.
+    for (const { colkey } of columns) {
+      const heading = headingOf(colkey);
+      if (heading && !heading.hasAttribute('aria-sort')) heading.setAttribute('aria-sort', 'none');
+    }
+
     /** The spec to apply, or undefined (reported) when the table cannot sort by it here. */
     function normalise(spec: unknown, where: string): NormalSortSpec | undefined {
       const normal = spec && typeof spec === 'object' ? normaliseSortSpec(spec as SortSpec) : undefined;
