@@ -32,6 +32,13 @@ const productIds = (body: HTMLTableSectionElement) => rowsOf(body).filter(isProd
 const stripeOf = (row: HTMLTableRowElement) =>
   row.classList.contains('wcpt-odd') ? 'odd' : row.classList.contains('wcpt-even') ? 'even' : null;
 
+/** The infinite-scroll dots with their "more" link, as a page with more pages has them (added late: not in view at start). */
+function addMoreLink(container: HTMLElement): void {
+  container
+    .querySelector('.wcpt-table-scroll-wrapper-outer')!
+    .insertAdjacentHTML('afterend', '<div class="wcpt-infinite-scroll-dots wcpt-device-laptop"><a class="wcpt-infinite-scroll-next" href="?101_paged=2">More products</a></div>');
+}
+
 /** The products whose row or child row holds `text`, found by reading the DOM. */
 function matchingIds(body: HTMLTableSectionElement, text: string): number[] {
   const holds = (row: Element | null) => row?.textContent!.toLowerCase().includes(text) ?? false;
@@ -195,10 +202,7 @@ describe('product table: instant search', () => {
       const { container, body } = await mount(sampleProducts(15, { childEvery: 3 }), { sc });
       search(container, 'walnut');
       await waitFor(() => shownProductIds(body).length < 15);
-      container.querySelector('.wcpt-table-scroll-wrapper-outer')!.insertAdjacentHTML(
-        'afterend',
-        '<div class="wcpt-infinite-scroll-dots wcpt-device-laptop"><a class="wcpt-infinite-scroll-next" href="?101_paged=2">More products</a></div>',
-      );
+      addMoreLink(container);
       container.querySelector<HTMLElement>('.wcpt-infinite-scroll-next')!.click();
       await waitFor(() => productIds(body).length === 30, { message: 'next page not appended' });
       await waitFor(() => rowsOf(body).slice(-5).some((row) => !isShown(row)));
@@ -356,8 +360,11 @@ describe('product table: instant sort', () => {
     const original = window.fetch;
     window.fetch = async () => new Response(productTableHtml(second, { sc: { instant_sort: true, ...ALL_DEVICES('infinite_scroll', true) } }), { status: 200 });
     try {
-      const { host, container, body } = await mount(first, { sc: { instant_sort: true, ...ALL_DEVICES('infinite_scroll', true) }, more: true });
+      const { host, container, body } = await mount(first, { sc: { instant_sort: true, ...ALL_DEVICES('infinite_scroll', true) } });
       clickHeading(container, 'title');
+      await waitFor(() => heading(container, 'title').getAttribute('aria-sort') === 'ascending');
+      addMoreLink(container);
+      container.querySelector<HTMLElement>('.wcpt-infinite-scroll-next')!.click();
       await waitFor(() => body.rows.length > 16, { message: 'next page not appended' });
       await waitFor(() => titles(body).length === 24 && titles(body).join() === [...titles(body)].sort(collator.compare).join());
       expectChildrenWithParents(body);
