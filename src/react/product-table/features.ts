@@ -7,7 +7,12 @@ import { deviceLayout } from './layout-device.ts';
 import { filterCounts } from './filter-counts.ts';
 import { filters } from './filters.ts';
 import { infiniteScroll } from './infinite-scroll.ts';
+import { childRows } from './child-rows.ts';
+import { instantSearch } from './instant-search.ts';
+import { instantSort } from './instant-sort.ts';
 import { headingSort, pagination } from './navigation.ts';
 import { navModal } from './phone-modal.ts';
 
-export const TABLE_FEATURES: readonly TableFeature[] = [deviceLayout, pagination, headingSort, infiniteScroll, filters, filterCounts, navModal];
+export const TABLE_FEATURES: readonly TableFeature[] = [
+  deviceLayout, pagination, headingSort, infiniteScroll, filters, filterCounts, navModal, childRows, instantSearch, instantSort,
+];

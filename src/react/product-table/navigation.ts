@@ -24,7 +24,7 @@ export function withTableParams(query: string, changes: Record<string, string | 
   return `?${params.toString()}`;
 }
 
-function isPlainClick(event: MouseEvent): boolean {
+export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 

@@ -1,0 +1,182 @@
+/**
+ * The rows of a product table's body as instant search and instant sort see them (§4.17, §4.18):
+ * one model per `<tbody>`, shared by both, so a search after a sort stripes in the sorted order
+ * and a sort after a search keeps the hidden rows hidden. Everything a keystroke or a click needs
+ * is read from the DOM once (row kinds, parents, texts, sort props) and kept; only rows whose
+ * state changes are written to, and nothing reads layout.
+ *
+ * Rows appended by infinite scroll join the model the next time it is asked for; new content (a
+ * new `<tbody>`) gets a new model, so it starts from the server's order.
+ */
+import { prepareSearchIndex, extendSearchIndex, stripes, type SearchIndex, type Stripe } from '../../core/table/search.ts';
+import type { TableRow } from '../../core/table/sort.ts';
+
+/** A row of the model: its kind and links, read once; its sort props parsed on first use. */
+class ModelRow implements TableRow {
+  kind: TableRow['kind'];
+  parent?: number;
+  category?: string;
+  #props?: Record<string, string | undefined>;
+
+  constructor(
+    readonly element: HTMLTableRowElement,
+    private readonly model: TableRows,
+  ) {
+    const { prefix } = model;
+    const classes = element.classList;
+    this.kind = classes.contains(`${prefix}-row--category-heading`) ? 'heading' : classes.contains(`${prefix}-child-row`) ? 'child' : 'product';
+    this.category = element.getAttribute(`data-${prefix}-group-by-category-slug`) ?? undefined;
+  }
+
+  get props(): Readonly<Record<string, string | undefined>> {
+    return (this.#props ??= this.model.readProps(this.element));
+  }
+}
+
+export class TableRows {
+  readonly rows: ModelRow[] = [];
+  /** Whether instant search shows each row. */
+  readonly visible: boolean[] = [];
+  /** The rows in the order they are shown (indices into `rows`). */
+  order: number[] = [];
+  /** The stripe each row has now (null: none, or not known for a hidden row). */
+  private readonly stripe: (Stripe | null)[] = [];
+  private searchIndex?: SearchIndex;
+  private badProps = false;
+
+  constructor(
+    readonly body: HTMLTableSectionElement,
+    readonly prefix: string,
+    private readonly tableId: string,
+  ) {
+    this.add([...body.rows]);
+  }
+
+  /** Takes in rows appended after the known ones (infinite scroll). */
+  private add(elements: readonly HTMLTableRowElement[]): void {
+    const { prefix } = this;
+    const hiddenClass = searchHiddenClass(prefix);
+    let lastProduct = -1;
+    for (const element of elements) {
+      const index = this.rows.length;
+      const row = new ModelRow(element, this);
+      if (row.kind === 'child') {
+        // A child row belongs to the product row right before it (§4.16).
+        const previous = this.rows[index - 1];
+        if (lastProduct >= 0 && (lastProduct === index - 1 || previous?.parent === lastProduct)) row.parent = lastProduct;
+      } else if (row.kind === 'product') lastProduct = index;
+      this.rows.push(row);
+      this.visible.push(!element.classList.contains(hiddenClass));
+      this.order.push(index);
+      const classes = element.classList;
+      this.stripe.push(classes.contains(`${prefix}-odd`) ? 'odd' : classes.contains(`${prefix}-even`) ? 'even' : null);
+    }
+    if (this.searchIndex) extendSearchIndex(this.searchIndex, elements.map((element, i) => this.textOf(element, this.rows.length - elements.length + i)));
+  }
+
+  /** Brings the model up to date with rows infinite scroll appended to the body. */
+  sync(): this {
+    const count = this.body.rows.length;
+    // Appended rows come after every known row, whatever order the known rows are in now.
+    const added: HTMLTableRowElement[] = [];
+    for (let i = this.rows.length; i < count; i++) added.push(this.body.rows[i]!);
+    if (added.length) this.add(added);
+    return this;
+  }
+
+  /** The lower-cased text of every row, read once (headings are not matched). */
+  index(): SearchIndex {
+    return (this.searchIndex ??= prepareSearchIndex(this.rows.map((row, i) => this.textOf(row.element, i))));
+  }
+
+  private textOf(element: HTMLTableRowElement, index: number): string {
+    return this.rows[index]?.kind === 'heading' ? '' : (element.textContent ?? '');
+  }
+
+  /** A row's instant-sort props as text (§3.9); bad JSON is reported once per table and counts as none. */
+  readProps(element: HTMLTableRowElement): Record<string, string | undefined> {
+    const raw = element.getAttribute(`data-${this.prefix}-instant-sort-props`);
+    const props: Record<string, string | undefined> = {};
+    if (!raw) return props;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, item] of Object.entries(value)) if (item !== null && item !== undefined) props[key] = String(item);
+        return props;
+      }
+    } catch {
+      // reported below
+    }
+    if (!this.badProps) {
+      this.badProps = true;
+      console.error(
+        `<shop-product-table> table ${this.tableId}: a row's data-${this.prefix}-instant-sort-props is not a JSON object; such rows sort as if they had no values.`,
+      );
+    }
+    return props;
+  }
+
+  /** Shows and hides rows as `visible` says, touching only rows whose state changes. */
+  show(visible: readonly boolean[]): void {
+    const hiddenClass = searchHiddenClass(this.prefix);
+    for (let i = 0; i < visible.length; i++) {
+      if (visible[i] === this.visible[i]) continue;
+      this.visible[i] = visible[i]!;
+      this.rows[i]!.element.classList.toggle(hiddenClass, !visible[i]);
+    }
+  }
+
+  /** Stripes the shown rows in their shown order, changing classes only where they differ. */
+  restripe(): void {
+    const next = stripes(this.rows, this.visible, this.order);
+    const { prefix } = this;
+    for (let i = 0; i < next.length; i++) {
+      const stripe = next[i]!;
+      // A hidden row keeps its stripe: it is not seen, and it is striped again when shown.
+      if (stripe === this.stripe[i] || (stripe === null && this.rows[i]!.kind !== 'heading')) continue;
+      const classes = this.rows[i]!.element.classList;
+      classes.remove(`${prefix}-odd`, `${prefix}-even`);
+      if (stripe) classes.add(`${prefix}-${stripe}`);
+      this.stripe[i] = stripe;
+    }
+  }
+
+  /** Puts the rows in `order` with one append, unless they are in it already. */
+  arrange(order: number[]): void {
+    if (order.length === this.order.length && order.every((index, k) => index === this.order[k])) return;
+    const { body } = this;
+    // Rows moved inside a body that is out of the page cost no table bookkeeping per row (in
+    // the page, each removal does: seconds for 10,000 rows). Nothing is laid out in between, so
+    // the scroll position stays; focus inside the body is given back.
+    const focused = document.activeElement instanceof HTMLElement && body.contains(document.activeElement) ? document.activeElement : null;
+    const parent = body.parentNode;
+    const next = body.nextSibling;
+    body.remove();
+    const fragment = document.createDocumentFragment();
+    for (const index of order) fragment.append(this.rows[index]!.element);
+    body.append(fragment);
+    parent?.insertBefore(body, next);
+    focused?.focus({ preventScroll: true });
+    this.order = order;
+  }
+}
+
+/** The class instant search puts on the rows it hides. */
+export function searchHiddenClass(prefix: string): string {
+  return `${prefix}-row--instant-search-hidden`;
+}
+
+const models = new WeakMap<HTMLTableSectionElement, TableRows>();
+
+/** The row model of the table in `container` (created on first use, synced with appended rows). */
+export function tableRows(container: HTMLElement, prefix: string, tableId: string): TableRows | undefined {
+  const body = container.querySelector<HTMLTableSectionElement>(`table.${prefix}-table > tbody`);
+  if (!body) return undefined;
+  let model = models.get(body);
+  // Rows taken out (not by us) leave the model behind: read the rows again.
+  if (!model || model.prefix !== prefix || body.rows.length < model.rows.length) {
+    model = new TableRows(body, prefix, tableId);
+    models.set(body, model);
+  }
+  return model.sync();
+}
