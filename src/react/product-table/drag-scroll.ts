@@ -20,6 +20,8 @@ export const scrollRegion: TableFeature = {
   start(ctx) {
     const wrapper = scrollWrapper(ctx);
     if (!wrapper) return;
+    // A table wider than its place scrolls inside the wrapper rather than widening the page.
+    adoptTableStyles(`scroll-wrapper-${ctx.prefix}`, `:where(.${ctx.prefix}-table-scroll-wrapper) { overflow-x: auto; }`);
     const printed = REGION_ATTRIBUTES.map((name) => wrapper.getAttribute(name));
     let region = false;
     const update = () => {

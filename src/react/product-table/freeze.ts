@@ -112,6 +112,7 @@ export const freezeTable: TableFeature = {
     let options = readOptions(ctx, warn);
     let paused = document.body.classList.contains(modalClass);
     let headingHeight = 0;
+    let headingStart = 0;
     let frozen = { left: 0, right: 0 };
     let shift = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -168,7 +169,10 @@ export const freezeTable: TableFeature = {
       const style = getComputedStyle(table);
       const spacing = style.borderCollapse === 'separate' ? Number.parseFloat(style.borderSpacing) || 0 : 0;
       const widths = rowCells.map((cell, i) => (i < left || i >= rowCells.length - right ? cell.getBoundingClientRect().width : 0));
-      headingHeight = options.heading && table.tHead ? table.tHead.getBoundingClientRect().height : 0;
+      const head = options.heading ? table.tHead?.getBoundingClientRect() : undefined;
+      headingHeight = head?.height ?? 0;
+      // Border spacing above the heading row: the row, not the table's edge, meets the offset.
+      headingStart = head ? head.top - table.getBoundingClientRect().top : 0;
       const rtl = style.direction === 'rtl';
 
       const startOffsets: number[] = [];
@@ -196,7 +200,7 @@ export const freezeTable: TableFeature = {
     function shiftHeading(): void {
       if (paused || !headingHeight) return;
       const rect = table.getBoundingClientRect();
-      const next = px(Math.max(0, Math.min(options.offset - rect.top, rect.height - headingHeight)));
+      const next = px(Math.max(0, Math.min(options.offset - rect.top - headingStart, rect.height - headingStart - headingHeight)));
       if (next === shift) return;
       shift = next;
       table.style.setProperty(HEADING_SHIFT, next);

@@ -116,8 +116,11 @@ export const tooltips: TableFeature = {
       const maxLeft = document.documentElement.clientWidth - width - GAP_PX;
       const left = Math.max(GAP_PX, Math.min(rect.left + rect.width / 2 - width / 2, maxLeft));
       const top = below ? rect.bottom : rect.top - size.height;
-      Object.assign(text.style, { position: 'fixed', inset: 'auto', margin: '0', transform: 'none', left: `${left}px`, top: `${top}px` });
-      text.style.setProperty('--shop-tooltip-arrow-x', `${rect.left + rect.width / 2 - left}px`);
+      const arrow = rect.left + rect.width / 2 - left;
+      text.setAttribute(
+        'style',
+        `position: fixed; inset: auto; margin: 0; transform: none; left: ${left}px; top: ${top}px; --shop-tooltip-arrow-x: ${arrow}px;`,
+      );
     }
 
     const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
