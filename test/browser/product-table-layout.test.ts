@@ -50,12 +50,12 @@ interface Mounted {
   table: HTMLTableElement;
 }
 
-async function mount(sc: Record<string, unknown>, { rows = 60, width = 400, before = '' } = {}): Promise<Mounted> {
+async function mount(sc: Record<string, unknown>, { rows = 60, width = 400, before = '', id = '101' } = {}): Promise<Mounted> {
   const headings = Array.from({ length: COLUMNS }, (_, i) => heading(i + 1)).join('');
   const body = Array.from({ length: rows }, (_, i) => row(i + 1)).join('');
   const page = fixture(`<div>${before}<div style="width:${width}px">
     <shop-product-table>
-      <div id="wcpt-101" class="wcpt wcpt-101" data-wcpt-table-id="101" data-wcpt-query-string="?"
+      <div id="wcpt-${id}" class="wcpt wcpt-${id}" data-wcpt-table-id="${id}" data-wcpt-query-string="?"
            data-wcpt-sc-attrs="${escapeAttr(JSON.stringify(sc))}"
            data-wcpt-encrypted-query-vars="T" data-wcpt-encrypted-user-filters="T"
            data-wcpt-column-layout-source-map='{"laptop":"laptop","tablet":"laptop","phone":"laptop"}'>
@@ -126,7 +126,8 @@ describe('<shop-product-table> layout', () => {
     });
 
     it('moves the real cells: every input stays single', async () => {
-      const { container, wrapper } = await mount(FROZEN);
+      const { container, wrapper, table } = await mount(FROZEN);
+      expect(getComputedStyle(cell(table, 3, 1)).position).to.equal('sticky');
       wrapper.scrollLeft = 200;
       window.scrollTo({ top: 600, behavior: 'instant' });
       await nextFrame();
@@ -331,13 +332,16 @@ describe('<shop-product-table> layout', () => {
     });
 
     it('does not open when the pointer leaves before the delay', async () => {
-      const { headingTip, rowTip } = await tips();
+      const { rowTip } = await tips();
       const classChanges: string[] = [];
       new MutationObserver((records) => records.forEach(() => classChanges.push(rowTip.className))).observe(rowTip, { attributeFilter: ['class'] });
       hover(labelOf(rowTip), 'pointerover');
       hover(labelOf(rowTip), 'pointerout', document.body);
-      hover(labelOf(headingTip), 'pointerover');
-      await waitFor(() => isOpen(headingTip));
+      // Another table's tooltip, hovered after, opens after the same delay: the first one's time has passed by then.
+      const other = await mount({}, { id: '102' });
+      const clock = other.container.querySelector<HTMLElement>('.wcpt-tooltip')!;
+      hover(labelOf(clock), 'pointerover');
+      await waitFor(() => isOpen(clock));
       expect(classChanges).to.deep.equal([]);
     });
 
@@ -401,6 +405,8 @@ describe('<shop-product-table> layout', () => {
     it('puts the printed tooltip back when stopped', async () => {
       const { host, rowTip } = await tips();
       labelOf(rowTip).click();
+      expect(isOpen(rowTip)).to.equal(true);
+      expect(textOf(rowTip).matches(':popover-open')).to.equal(true);
       host.disableModule('tooltips', 'test');
       expect(isOpen(rowTip)).to.equal(false);
       expect(textOf(rowTip).hasAttribute('popover')).to.equal(false);
