@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { HEADING_SHIFT } from '../../src/react/product-table/freeze.ts';
 import { captureConsoleWarnings } from '../helpers/console.ts';
@@ -263,6 +263,34 @@ describe('<shop-product-table> layout', () => {
       // The guard was for that one click only.
       link.click();
       expect(clicks).to.equal(2);
+    });
+
+    it('swallows the real click that ends a real mouse drag, and only that one', async () => {
+      const { wrapper, table } = await mount({ grab_and_scroll: true, ...perDevice({ table_width: 1400 }) });
+      const link = cell(table, 3, 1).querySelector('a')!;
+      let clicks = 0;
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        clicks++;
+      });
+      const box = link.getBoundingClientRect();
+      const x = Math.round(box.right - 4);
+      const y = Math.round(box.top + box.height / 2);
+      try {
+        // Pressed on the link, dragged 30 px to the left: the table scrolls on by 30 px.
+        await sendMouse({ type: 'move', position: [x, y] });
+        await sendMouse({ type: 'down' });
+        await sendMouse({ type: 'move', position: [x - 10, y] });
+        await sendMouse({ type: 'move', position: [x - 30, y] });
+        await sendMouse({ type: 'up' });
+        expect(wrapper.scrollLeft).to.equal(30);
+        expect(clicks).to.equal(0);
+        const after = link.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(after.right - 4), y] });
+        await waitFor(() => clicks === 1, { message: `clicks: ${clicks}` });
+      } finally {
+        await resetMouse();
+      }
     });
 
     it('shows the grabbing cursor during a drag and never starts one on a control or a touch', async () => {

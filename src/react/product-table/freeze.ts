@@ -158,6 +158,17 @@ export const freezeTable: TableFeature = {
     function measure(): void {
       if (paused || ctx.signal.aborted) return;
       options = readOptions(ctx, warn);
+      if (!options.left && !options.right && !options.heading && !options.tableWidth) {
+        // Nothing frozen on this device: only a resize to another device can change that.
+        observer.disconnect();
+        sheet.set((lastBase = ''));
+        frozen = { left: 0, right: 0 };
+        headingHeight = 0;
+        shift = '';
+        table.style.removeProperty(HEADING_SHIFT);
+        showEdges();
+        return;
+      }
       const base = widthRule(options);
       // The table's minimum width changes its columns: it applies before they are measured.
       if (base !== lastBase) sheet.set(base);
