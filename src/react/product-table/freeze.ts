@@ -20,6 +20,12 @@
  * by a transform in the scoped rules. The heading still scrolls sideways with its columns, and its
  * frozen corner cells stay sticky.
  *
+ * Each frozen cell is a positioned box the browser keeps track of, and with tens of thousands of
+ * them every layout of the table slows down many times over. A long table therefore freezes only
+ * the rows around the viewport (a row range in the same rules); rows far away are out of sight,
+ * where frozen or not looks the same. Moving the range lays the whole table out again, so it moves
+ * once the scrolling pauses, not during it.
+ *
  * Re-measured 100 ms after a resize (window, table or a frozen column); paused while the phone
  * navigation dialog is open (it locks the page's scroll, so positions read then are wrong);
  * stopping removes every rule, property and class it added.
@@ -28,6 +34,11 @@ import { TABLE } from '../../core/timings/index.ts';
 import { offsetPx } from '../../dom/table/offset.ts';
 import { ownStyleSheet } from '../../dom/table/sheet.ts';
 import { isOn, type TableContext, type TableFeature } from './context.ts';
+
+/** Rows kept frozen beyond each edge of the viewport in a long table. */
+const WINDOW_MARGIN_ROWS = 200;
+/** From this many rows on, only those around the viewport are frozen. */
+const WINDOWED_FROM_ROWS = 500;
 
 /** The custom property the heading cells' transform reads. */
 export const HEADING_SHIFT = '--shop-table-heading-shift';
@@ -104,9 +115,12 @@ export const freezeTable: TableFeature = {
     const shadowEnd = `${prefix}-freeze-shadow-end`;
     const scope = `.${prefix}[data-${prefix}-table-id="${CSS.escape(ctx.tableId)}"]`;
     const tableSelector = `${scope} .${prefix}-table-scroll-wrapper > table.${prefix}-table`;
-    const bodyRow = `tbody > tr:not(.${prefix}-child-row):not(.${prefix}-row--category-heading)`;
-    /** `cell` in the heading row and in every product row (child rows and category headings span the table). */
-    const cells = (cell: string, table = tableSelector) => `${table} > thead > tr > ${cell}, ${table} > ${bodyRow} > ${cell}`;
+    /** Product rows (child rows and category headings span the table), within the row range of a long table. */
+    const bodyRow = () =>
+      `tbody > tr${range ? `:nth-child(n+${range.from}):nth-child(-n+${range.to})` : ''}` +
+      `:not(.${prefix}-child-row):not(.${prefix}-row--category-heading)`;
+    /** `cell` in the heading row and in the frozen product rows. */
+    const cells = (cell: string, table = tableSelector) => `${table} > thead > tr > ${cell}, ${table} > ${bodyRow()} > ${cell}`;
 
     const sheet = ownStyleSheet();
     let options = readOptions(ctx, warn);
@@ -114,13 +128,18 @@ export const freezeTable: TableFeature = {
     let headingHeight = 0;
     let headingStart = 0;
     let frozen = { left: 0, right: 0 };
+    let columns: { start: number[]; end: number[]; rtl: boolean } = { start: [], end: [], rtl: false };
+    /** The frozen rows of a long table (1-based, as `:nth-child` counts), or null for all. */
+    let range: { from: number; to: number } | null = null;
     let shift = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let rowsTimer: ReturnType<typeof setTimeout> | undefined;
     let lastBase = '';
 
     const widthRule = (o: FreezeOptions) => (o.tableWidth ? `${tableSelector} { min-width: ${o.tableWidth}; }\n` : '');
 
-    function rules(o: FreezeOptions, startOffsets: number[], endOffsets: number[], rtl: boolean): string {
+    function rules(o: FreezeOptions): string {
+      const { start: startOffsets, end: endOffsets, rtl } = columns;
       const left = startOffsets.length;
       const right = endOffsets.length;
       const stuck = [left && `:nth-child(-n+${left})`, right && `:nth-last-child(-n+${right})`].filter(Boolean).join(', ');
@@ -164,8 +183,8 @@ export const freezeTable: TableFeature = {
         sheet.set((lastBase = ''));
         frozen = { left: 0, right: 0 };
         headingHeight = 0;
-        shift = '';
-        table.style.removeProperty(HEADING_SHIFT);
+        range = null;
+        clearShift();
         showEdges();
         return;
       }
@@ -186,19 +205,49 @@ export const freezeTable: TableFeature = {
       headingStart = head ? head.top - table.getBoundingClientRect().top : 0;
       const rtl = style.direction === 'rtl';
 
-      const startOffsets: number[] = [];
-      for (let i = 0, sum = spacing; i < left; sum += widths[i]! + spacing, i++) startOffsets.push(sum);
-      const endOffsets: number[] = [];
-      for (let i = 0, sum = spacing; i < right; sum += widths[rowCells.length - 1 - i]! + spacing, i++) endOffsets.push(sum);
+      const rect = table.getBoundingClientRect();
+      const rows = left || right ? wantedRows(rect) : range;
 
-      sheet.set(rules(options, startOffsets, endOffsets, rtl));
+      const start: number[] = [];
+      for (let i = 0, sum = spacing; i < left; sum += widths[i]! + spacing, i++) start.push(sum);
+      const end: number[] = [];
+      for (let i = 0, sum = spacing; i < right; sum += widths[rowCells.length - 1 - i]! + spacing, i++) end.push(sum);
+
+      columns = { start, end, rtl };
+      range = rows;
+      sheet.set(rules(options));
       frozen = { left, right };
       observer.disconnect();
       observer.observe(table);
       for (let i = 0; i < left; i++) observer.observe(rowCells[i]!);
       for (let i = 0; i < right; i++) observer.observe(rowCells[rowCells.length - 1 - i]!);
-      shiftHeading();
+      shiftHeading(rect);
       showEdges();
+    }
+
+    /**
+     * The rows to freeze: in a long table, those around the viewport, found by what the browser
+     * shows at the top and the bottom of the table's visible part; the range moves only once the
+     * viewport comes within half a margin of its edge.
+     */
+    function wantedRows(rect: DOMRect): { from: number; to: number } | null {
+      const body = table.tBodies[0];
+      if (!body || body.rows.length < WINDOWED_FROM_ROWS) return null;
+      const count = body.rows.length;
+      const top = Math.max(rect.top + headingStart + headingHeight, 0);
+      const bottom = Math.min(rect.bottom, window.innerHeight);
+      if (bottom <= top) return range ?? { from: 1, to: 2 * WINDOW_MARGIN_ROWS };
+      const box = wrapper.getBoundingClientRect();
+      const rowAt = (y: number) => {
+        const row = document.elementFromPoint(box.left + box.width / 2, y)?.closest('tr');
+        return row?.parentElement === body ? row.sectionRowIndex + 1 : undefined;
+      };
+      const first = rowAt(top + 1) ?? (rect.top >= 0 ? 1 : range?.from);
+      const last = rowAt(bottom - 1) ?? (rect.bottom <= window.innerHeight ? count : range?.to);
+      if (first === undefined || last === undefined) return range ?? { from: 1, to: 2 * WINDOW_MARGIN_ROWS };
+      const half = WINDOW_MARGIN_ROWS / 2;
+      if (range && (range.from === 1 || first >= range.from + half) && (range.to >= count || last <= range.to - half)) return range;
+      return { from: Math.max(1, first - WINDOW_MARGIN_ROWS), to: last + WINDOW_MARGIN_ROWS };
     }
 
     function schedule(): void {
@@ -208,13 +257,39 @@ export const freezeTable: TableFeature = {
     }
 
     /** Keeps the heading below the viewport's top (and the offset) while the table passes under it. */
-    function shiftHeading(): void {
-      if (paused || !headingHeight) return;
-      const rect = table.getBoundingClientRect();
+    function shiftHeading(rect: DOMRect): void {
+      const head = table.tHead;
+      if (paused || !headingHeight || !head) return;
       const next = px(Math.max(0, Math.min(options.offset - rect.top - headingStart, rect.height - headingStart - headingHeight)));
       if (next === shift) return;
       shift = next;
-      table.style.setProperty(HEADING_SHIFT, next);
+      // On the heading row group, not the table: only the heading's cells inherit the change.
+      head.style.setProperty(HEADING_SHIFT, next);
+    }
+
+    function onScroll(): void {
+      if (paused) return;
+      if (headingHeight) shiftHeading(table.getBoundingClientRect());
+      if (!range) return;
+      clearTimeout(rowsTimer);
+      rowsTimer = setTimeout(moveRows, TABLE.fixedTableResizeDelayMs);
+    }
+
+    /** One read pass (the table's place, the rows in view), then at most one write. */
+    function moveRows(): void {
+      if (paused || !range) return;
+      const rows = wantedRows(table.getBoundingClientRect());
+      if (rows === range) return;
+      range = rows;
+      sheet.set(rules(options));
+    }
+
+    function clearShift(): void {
+      shift = '';
+      const head = table.tHead;
+      if (!head) return;
+      head.style.removeProperty(HEADING_SHIFT);
+      if (!head.getAttribute('style')) head.removeAttribute('style');
     }
 
     /** Shadows on the frozen edges only while columns are hidden behind them. */
@@ -229,24 +304,27 @@ export const freezeTable: TableFeature = {
       const open = document.body.classList.contains(modalClass);
       if (open === paused) return;
       paused = open;
-      if (open) clearTimeout(timer);
+      if (open) {
+        clearTimeout(timer);
+        clearTimeout(rowsTimer);
+      }
       else measure();
     });
     modalWatch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
     const { signal } = ctx;
     window.addEventListener('resize', schedule, { signal });
-    window.addEventListener('scroll', shiftHeading, { passive: true, signal });
+    window.addEventListener('scroll', onScroll, { passive: true, signal });
     wrapper.addEventListener('scroll', showEdges, { passive: true, signal });
     measure();
 
     return () => {
       clearTimeout(timer);
+      clearTimeout(rowsTimer);
       observer.disconnect();
       modalWatch.disconnect();
       sheet.remove();
-      table.style.removeProperty(HEADING_SHIFT);
-      if (!table.getAttribute('style')) table.removeAttribute('style');
+      clearShift();
       wrapper.classList.remove(shadowStart, shadowEnd);
     };
   },
