@@ -138,6 +138,10 @@ describe('<shop-product-table> layout', () => {
       const before = left(target.cells[0]!);
       wrapper.scrollLeft = 250;
       expect(left(target.cells[0]!)).to.be.closeTo(before, 1);
+      // Further down the range moves along rather than growing.
+      window.scrollTo({ top: body.rows[880]!.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
+      await waitFor(() => position(880) === 'sticky', { message: 'the range did not follow' });
+      expect(position(500)).to.equal('static');
     });
 
     it('moves the real cells: every input stays single', async () => {

@@ -206,7 +206,7 @@ export const freezeTable: TableFeature = {
       const rtl = style.direction === 'rtl';
 
       const rect = table.getBoundingClientRect();
-      const rows = left || right ? wantedRows(rect) : range;
+      const rows = left || right ? wantedRows(rect) : null;
 
       const start: number[] = [];
       for (let i = 0, sum = spacing; i < left; sum += widths[i]! + spacing, i++) start.push(sum);
@@ -234,16 +234,21 @@ export const freezeTable: TableFeature = {
       const body = table.tBodies[0];
       if (!body || body.rows.length < WINDOWED_FROM_ROWS) return null;
       const count = body.rows.length;
-      const top = Math.max(rect.top + headingStart + headingHeight, 0);
+      // Below the heading, where it is now (frozen, it is held at the offset), and below the offset.
+      const top = Math.max(rect.top + headingStart, options.offset, 0) + headingHeight;
       const bottom = Math.min(rect.bottom, window.innerHeight);
       if (bottom <= top) return range ?? { from: 1, to: 2 * WINDOW_MARGIN_ROWS };
       const box = wrapper.getBoundingClientRect();
-      const rowAt = (y: number) => {
-        const row = document.elementFromPoint(box.left + box.width / 2, y)?.closest('tr');
-        return row?.parentElement === body ? row.sectionRowIndex + 1 : undefined;
+      /** The row shown at `y`, looking a little further (`step`) when the point falls in the border spacing. */
+      const rowAt = (y: number, step: number) => {
+        for (const [dx, dy] of [[0.5, 0], [0.3, 0], [0.5, step], [0.3, step]] as const) {
+          const row = document.elementFromPoint(box.left + box.width * dx, y + dy)?.closest('tr');
+          if (row?.parentElement === body) return row.sectionRowIndex + 1;
+        }
+        return undefined;
       };
-      const first = rowAt(top + 1) ?? (rect.top >= 0 ? 1 : range?.from);
-      const last = rowAt(bottom - 1) ?? (rect.bottom <= window.innerHeight ? count : range?.to);
+      const first = rowAt(top + 1, 4) ?? (rect.top >= 0 ? 1 : range?.from);
+      const last = rowAt(bottom - 1, -4) ?? (rect.bottom <= window.innerHeight ? count : range?.to);
       if (first === undefined || last === undefined) return range ?? { from: 1, to: 2 * WINDOW_MARGIN_ROWS };
       const half = WINDOW_MARGIN_ROWS / 2;
       if (range && (range.from === 1 || first >= range.from + half) && (range.to >= count || last <= range.to - half)) return range;
