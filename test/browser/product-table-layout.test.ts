@@ -222,6 +222,27 @@ describe('<shop-product-table> layout', () => {
       expect(host.isModuleDisabled('freeze-table')).to.equal(false);
     });
 
+    it('keeps a change made through the globals before the table started', async () => {
+      await mount(FROZEN); // the first table defines the globals
+      cleanup();
+      const globals = window as unknown as Record<string, (...args: unknown[]) => unknown>;
+      const page = fixture(`<div><shop-product-table><div class="wcpt" data-wcpt-table-id="103" data-wcpt-query-string="?"
+        data-wcpt-sc-attrs="${escapeAttr(JSON.stringify(FROZEN))}"
+        data-wcpt-column-layout-source-map='{"laptop":"laptop","tablet":"laptop","phone":"laptop"}'>
+        <div class="wcpt-table-scroll-wrapper-outer wcpt-device-laptop"><div class="wcpt-table-scroll-wrapper">
+        <table class="wcpt-table"><thead><tr>${heading(2)}${heading(3)}</tr></thead><tbody>${row(1)}</tbody></table></div></div></div></shop-product-table></div>`);
+      const host = page.querySelector<Mounted['host']>('shop-product-table')!;
+      const container = page.querySelector('.wcpt')!;
+      expect(host.hasAttribute('data-shop-ready')).to.equal(false);
+      globals.wcpt_disable_module!('freeze-table', container, 'theme');
+      expect(globals.wcpt_is_module_disabled!('freeze-table', container)).to.equal(true);
+      await waitFor(() => host.hasAttribute('data-shop-ready'));
+      expect(host.isModuleDisabled('freeze-table')).to.equal(true);
+      expect(getComputedStyle(page.querySelector('tbody td')!).position).to.equal('static');
+      globals.wcpt_permit_module!('freeze-table', container, 'theme');
+      expect(getComputedStyle(page.querySelector('tbody td')!).position).to.equal('sticky');
+    });
+
     it('names a bad column count or width and leaves that part out', async () => {
       const warnings = captureConsoleWarnings();
       try {

@@ -13,6 +13,11 @@ function scrollWrapper(ctx: TableContext): HTMLElement | null {
   return ctx.container.querySelector<HTMLElement>(`.${ctx.prefix}-table-scroll-wrapper`);
 }
 
+/** A table wider than its place scrolls inside the wrapper rather than widening the page. */
+export function adoptScrollWrapperStyles(prefix: string): void {
+  adoptTableStyles(`scroll-wrapper-${prefix}`, `:where(.${prefix}-table-scroll-wrapper) { overflow-x: auto; }`);
+}
+
 const REGION_ATTRIBUTES = ['tabindex', 'role', 'aria-label'] as const;
 
 export const scrollRegion: TableFeature = {
@@ -20,8 +25,7 @@ export const scrollRegion: TableFeature = {
   start(ctx) {
     const wrapper = scrollWrapper(ctx);
     if (!wrapper) return;
-    // A table wider than its place scrolls inside the wrapper rather than widening the page.
-    adoptTableStyles(`scroll-wrapper-${ctx.prefix}`, `:where(.${ctx.prefix}-table-scroll-wrapper) { overflow-x: auto; }`);
+    adoptScrollWrapperStyles(ctx.prefix);
     const printed = REGION_ATTRIBUTES.map((name) => wrapper.getAttribute(name));
     let region = false;
     const update = () => {

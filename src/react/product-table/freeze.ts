@@ -34,6 +34,7 @@ import { TABLE } from '../../core/timings/index.ts';
 import { offsetPx } from '../../dom/table/offset.ts';
 import { ownStyleSheet } from '../../dom/table/sheet.ts';
 import { isOn, type TableContext, type TableFeature } from './context.ts';
+import { adoptScrollWrapperStyles } from './drag-scroll.ts';
 
 /** Rows kept frozen beyond each edge of the viewport in a long table. */
 const WINDOW_MARGIN_ROWS = 200;
@@ -103,6 +104,7 @@ export const freezeTable: TableFeature = {
     if (!found || !foundTable) return;
     const wrapper: HTMLElement = found;
     const table: HTMLTableElement = foundTable;
+    adoptScrollWrapperStyles(prefix);
 
     const warned = new Set<string>();
     const warn = (message: string) => {
