@@ -6,6 +6,7 @@
 import { useLayoutEffect } from 'react';
 import type { ElementProps } from '../base/element-props.ts';
 import { useAdoptedElement } from '../base/use-adopted.ts';
+import { applyPendingModuleChanges, installModuleGlobals } from './compat-globals.ts';
 import { TABLE_FEATURES } from './features.ts';
 import { startTable, type TableController } from './table.ts';
 
@@ -28,6 +29,8 @@ export function ProductTable({ host, attrs, settings }: ElementProps<ProductTabl
     if (!container) return;
     const controller = startTable({ host, container, prefix, settings, features: TABLE_FEATURES });
     controllers.set(host, controller);
+    installModuleGlobals(prefix, tableController);
+    applyPendingModuleChanges(host, controller);
     return () => {
       controllers.delete(host);
       controller.stop();

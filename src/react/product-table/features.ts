@@ -3,6 +3,9 @@
  * per table and per source (`disableModule` / `permitModule`, §4.21).
  */
 import type { TableFeature } from './context.ts';
+import { autoScroll } from './auto-scroll.ts';
+import { dragScroll, scrollRegion } from './drag-scroll.ts';
+import { freezeTable } from './freeze.ts';
 import { deviceLayout } from './layout-device.ts';
 import { filterCounts } from './filter-counts.ts';
 import { filters } from './filters.ts';
@@ -12,7 +15,22 @@ import { instantSearch } from './instant-search.ts';
 import { instantSort } from './instant-sort.ts';
 import { headingSort, pagination } from './navigation.ts';
 import { navModal } from './phone-modal.ts';
+import { tooltips } from './tooltips.ts';
 
 export const TABLE_FEATURES: readonly TableFeature[] = [
-  deviceLayout, pagination, headingSort, infiniteScroll, filters, filterCounts, navModal, childRows, instantSearch, instantSort,
+  deviceLayout,
+  pagination,
+  headingSort,
+  infiniteScroll,
+  filters,
+  filterCounts,
+  navModal,
+  childRows,
+  instantSearch,
+  instantSort,
+  freezeTable,
+  scrollRegion,
+  dragScroll,
+  tooltips,
+  autoScroll,
 ];
