@@ -24,6 +24,13 @@ export function Shop() {
       <shop-own-price decimals="2" forced-decimals onshop-own-price-changed={(event) => console.log(event.detail.amount.toFixed(2))} />
       <shop-own-price min={1} max="1000" min-text="At least %%MINIMUM%%." max-text="At most %%MAXIMUM%%." invalid-text="Not a price." data-min="1" />
       <shop-product-search mode="search" prefix="wcpt" clear-redirect-url="/shop/" category-urls='{"hoodies":"/c/hoodies/"}' />
+      <shop-product-table
+        prefix="wcpt"
+        settings='{"breakpoints":{"phone":599,"tablet":1199}}'
+        onshop-table-before-load={(event) => event.detail.purpose === 'filter' && event.preventDefault()}
+        onshop-table-loaded={(event) => console.log(event.detail.tableId, event.detail.query)}
+        onshop-table-load-failed={(event) => console.log(event.detail.reason === 'no-table')}
+      />
       <shop-store-notice notice-id="n1" dismiss-text="Dismiss" onshop-store-notice-dismissed={(event) => console.log(event.detail.noticeId)} />
       <shop-variations
         ref={variations}
@@ -51,6 +58,8 @@ export function Shop() {
       <shop-mini-cart refresh-on-load="banana" />
       {/* @ts-expect-error JSON attributes take JSON text */}
       <shop-add-to-cart settings={{ is_cart: true }} />
+      {/* @ts-expect-error the failure reason is 'no-table' or 'request' */}
+      <shop-product-table onshop-table-load-failed={(event) => event.detail.reason === 'timeout'} />
       {/* @ts-expect-error no such detail field */}
       <shop-store-notice onshop-store-notice-dismissed={(event) => console.log(event.detail.id)} />
     </>

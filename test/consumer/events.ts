@@ -28,6 +28,7 @@ const notices = document.querySelector('shop-notices');
 const ordering = document.querySelector('shop-ordering');
 const ownPrice = document.querySelector('shop-own-price');
 const search = document.querySelector('shop-product-search');
+const productTable = document.querySelector('shop-product-table');
 const storeNotice = document.querySelector('shop-store-notice');
 const variations: ShopVariationsElement | null = document.querySelector('shop-variations');
 const video = document.querySelector('shop-video');
@@ -112,6 +113,26 @@ ownPrice?.addEventListener('shop-own-price-changed', (event) => {
   const text: string = event.detail.text;
   void [amount, text];
 });
+productTable?.addEventListener('shop-table-before-load', (event) => {
+  const { tableId, query, purpose }: { tableId: string; query: string; purpose: string } = event.detail;
+  if (purpose === 'filter' && query.includes(`${tableId}_on_sale`)) event.preventDefault();
+});
+productTable?.addEventListener('shop-table-loaded', (event) => {
+  const { tableId, query, purpose }: { tableId: string; query: string; purpose: string } = event.detail;
+  void [tableId, query, purpose];
+});
+productTable?.addEventListener('shop-table-load-failed', (event) => {
+  const reason: 'no-table' | 'request' = event.detail.reason;
+  void reason;
+});
+// Modules switched off and on per source (§4.21), and a reload past the cache.
+productTable?.disableModule('freeze-table', 'my-plugin');
+productTable?.permitModule('freeze-table', 'my-plugin');
+const frozenOff: boolean | undefined = productTable?.isModuleDisabled('freeze-table');
+const reloaded: Promise<void> | undefined = productTable?.refresh();
+const tablePrefix: string | undefined = productTable?.prefix;
+void [frozenOff, reloaded, tablePrefix];
+
 ordering?.addEventListener('shop-ordering-change', (event) => {
   if (event.detail.orderby === 'price') event.preventDefault();
 });
