@@ -25,6 +25,11 @@ export interface CallDescription {
   elements: string[];
   /** What the shopper sees when it fails (§8 where the spec names it). */
   onFailure: string;
+  /**
+   * What the answer is: JSON data (the default), or server HTML that is inserted as HTML by
+   * design (the table's HTML, §7.6), whose text is the server's own markup, not data.
+   */
+  answer?: 'json' | 'html';
 }
 
 const registry = new Map<string, CallDescription>();

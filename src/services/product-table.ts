@@ -19,6 +19,7 @@ registerCall({
   spec: '§7.6',
   elements: ['shop-product-table'],
   onFailure: "a 'query fail' notice in the console; the table stays as it was and the shopper is told it could not be updated",
+  answer: 'html',
 });
 
 export interface TableRequest {

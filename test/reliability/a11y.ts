@@ -147,9 +147,37 @@ const JOURNEYS: Journey[] = [
   },
   {
     tag: 'shop-product-table',
-    name: 'add selected rows in a table with the keyboard',
-    async run() {
-      return ['no journey written yet for the table'];
+    name: 'filter, sort and page a product table with the keyboard only',
+    async run(page, demo, base) {
+      const problems: string[] = [];
+      await page.goto(`${base}/demo/product-table/`, { waitUntil: 'load' });
+      await page.locator('shop-product-table[data-shop-ready]').waitFor({ state: 'attached' });
+      const colour = '#wcpt-101 details[data-wcpt-filter="attribute"]';
+      if (!(await tabTo(page, `${colour} > summary`))) return ['Tab never reached the colour filter'];
+      await page.keyboard.press('Enter');
+      if (!(await tabTo(page, `${colour} input[value="red"]`, 12))) return ['Tab never reached the red option'];
+      await page.keyboard.press('Space');
+      if (!(await pollUntil(async () => page.url().includes('101_attr_pa_color'), 8000))) problems.push('Space on a filter option did not filter the table');
+      // The table loaded: the option the shopper used still has the focus, in its open dropdown.
+      const onOption = await pollUntil(async () => page.evaluate((s) => document.activeElement?.matches(s) ?? false, `${colour} input[value="red"]`), 3000);
+      if (!onOption) problems.push('after filtering, the focus was not on the option used');
+      const price = '#wcpt-101 th.wcpt-price a.wcpt-heading-sort';
+      if (!(await tabTo(page, price, 80))) return [...problems, 'Tab never reached the price heading'];
+      await page.keyboard.press('Enter');
+      const sorted = await pollUntil(
+        async () => (await page.locator('#wcpt-101 th.wcpt-price').getAttribute('aria-sort')) === 'ascending',
+        8000,
+      );
+      if (!sorted) problems.push('Enter on the price heading did not sort the table');
+      // After a load the focus is on the same heading, not lost to the page's top.
+      const onHeading = await page.evaluate((s) => document.activeElement?.matches(s) ?? false, price);
+      if (!onHeading) problems.push('after sorting, the focus was not on the heading used');
+      const next = '#wcpt-101 .wcpt-pagination a.next';
+      if (!(await tabTo(page, next, 400))) return [...problems, 'Tab never reached the next-page link'];
+      await page.keyboard.press('Enter');
+      if (!(await pollUntil(async () => page.url().includes('101_paged=2'), 8000))) problems.push('Enter on the next-page link did not load page 2');
+      void demo;
+      return problems;
     },
   },
   {

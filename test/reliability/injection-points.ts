@@ -486,13 +486,13 @@ function poison(value: unknown, next: () => string, key = ''): unknown {
 
 /**
  * Every registered call with demo steps: its real JSON answer with every text value replaced by
- * payloads. Pages an element re-reads (transport 'url') are server HTML, inserted as HTML by design
- * (§2.4): they are not text to poison.
+ * payloads. Pages an element re-reads (transport 'url') and answers that are server HTML (the
+ * product table's, §7.6) are inserted as HTML by design (§2.4): they are not text to poison.
  */
 export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
   return calls.flatMap((call) => {
     const demo = demoOf(call.name);
-    if (!demo || call.transport === 'url') return [];
+    if (!demo || call.transport === 'url' || call.answer === 'html') return [];
     return [{
       tag: demo.tag,
       name: `${call.name} answer data`,

@@ -8,6 +8,7 @@ import { formModeUrl, mergeTableQuery, navigateUrl, nextPageQuery, parseTableQue
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
+import { counterpartSelector, restoreFocus } from '../../dom/table/focus.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
 import { guardUrl } from '../../dom/url.ts';
 import { shopperReason } from '../../services/errors.ts';
@@ -285,7 +286,9 @@ export function startTable(options: TableOptions): TableController {
       return;
     }
     triggerJQuery(document.body, { name: `${prefix}_before_ajax_container_replace`, args: [{ response: result.html, $container: container }] });
-    const hadFocus = container.contains(document.activeElement);
+    const focused = document.activeElement;
+    const hadFocus = !!focused && container.contains(focused);
+    const counterpart = focused ? counterpartSelector(focused, container, prefix) : undefined;
     stopAll();
     copyRootAttributes(root);
     container.replaceChildren(...root.childNodes);
@@ -293,19 +296,12 @@ export function startTable(options: TableOptions): TableController {
     store.showing(readQuery());
     startAll();
     if (purpose !== 'history') syncUrl(purpose === 'device_switch' || purpose === 'refresh_table' ? 'replace' : 'push');
-    if (hadFocus && !container.contains(document.activeElement)) focusTable();
+    if (hadFocus && !container.contains(document.activeElement)) restoreFocus(container, counterpart, prefix);
     const count = rowCount();
     announce(count === 0 ? 'No products found.' : count === 1 ? 'Showing 1 product.' : `Showing ${count} products.`);
     emit(host, 'shop-table-loaded', { tableId, query: store.$state.get().query, purpose });
     triggerJQuery(container, { name: `${prefix}_after_every_load` });
     triggerJQuery(container, { name: `${prefix}_after_ajax` });
-  }
-
-  /** After a load that took the focused control away, the table itself takes focus. */
-  function focusTable(): void {
-    const table = container.querySelector<HTMLElement>(`table.${prefix}-table`) ?? container;
-    if (!table.hasAttribute('tabindex')) table.setAttribute('tabindex', '-1');
-    table.focus({ preventScroll: true });
   }
 
   let appending: Promise<boolean> | undefined;
@@ -368,16 +364,27 @@ export function startTable(options: TableOptions): TableController {
   }
 
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  function writeScroll(): void {
+    clearTimeout(scrollTimer);
+    scrollTimer = undefined;
+    const record = historyRecords()[tableId];
+    if (record?.pages && record.pages > 1 && record.scrollY !== window.scrollY) {
+      writeHistory(tableId, { ...record, scrollY: window.scrollY }, undefined, 'replace');
+    }
+  }
+  // Browsers limit how often the history entry may be rewritten: once scrolling pauses, and
+  // at once when the shopper leaves the page (a link followed right after scrolling).
   function rememberScroll(): void {
     clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(() => {
-      const record = historyRecords()[tableId];
-      if (record?.pages && record.pages > 1) writeHistory(tableId, { ...record, scrollY: window.scrollY }, undefined, 'replace');
-    }, 200);
+    scrollTimer = setTimeout(writeScroll, 200);
+  }
+  function flushScroll(): void {
+    if (scrollTimer !== undefined) writeScroll();
   }
 
   window.addEventListener('popstate', onPopState);
   window.addEventListener('scroll', rememberScroll, { passive: true });
+  window.addEventListener('pagehide', flushScroll);
   if (!historyRecords()[tableId]) writeHistory(tableId, { query: store.$state.get().query }, undefined, 'replace');
   startAll();
   void restoreInfiniteScroll();
@@ -403,6 +410,7 @@ export function startTable(options: TableOptions): TableController {
       clearTimeout(scrollTimer);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('scroll', rememberScroll);
+      window.removeEventListener('pagehide', flushScroll);
     },
   };
 }

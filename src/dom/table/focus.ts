@@ -1,0 +1,44 @@
+/**
+ * Focus across a table load: the control the shopper used is replaced with the new content, so
+ * its counterpart in the new content takes the focus (the same heading, option, field or page
+ * link), and the table itself when it has none. A keyboard user goes on from where they were.
+ */
+
+/** A selector that finds `element`'s counterpart in new content of `container`, if it has one. */
+export function counterpartSelector(element: Element, container: Element, prefix: string): string | undefined {
+  if (!container.contains(element)) return undefined;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute('name');
+  if (name && (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) {
+    const byName = `[name="${CSS.escape(name)}"]`;
+    return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+      ? `${byName}[value="${CSS.escape(element.value)}"]`
+      : byName;
+  }
+  const heading = element.closest(`th[data-${prefix}-sort-id]`);
+  if (heading) return `th[data-${prefix}-sort-id="${CSS.escape(heading.getAttribute(`data-${prefix}-sort-id`) ?? '')}"] a`;
+  const pageLink = element.closest(`.${prefix}-pagination a`);
+  if (pageLink?.classList.contains('next')) return `.${prefix}-pagination a.next, .${prefix}-pagination a.prev`;
+  if (pageLink?.classList.contains('prev')) return `.${prefix}-pagination a.prev, .${prefix}-pagination a.next`;
+  if (pageLink) return `.${prefix}-pagination a`;
+  const summary = element.closest('summary');
+  const filter = summary?.closest(`[data-${prefix}-filter]`);
+  if (filter) return `[data-${prefix}-filter="${CSS.escape(filter.getAttribute(`data-${prefix}-filter`) ?? '')}"] > summary`;
+  return undefined;
+}
+
+/** Focuses the counterpart found by `selector` in `container`, else the table; never scrolls. */
+export function restoreFocus(container: Element, selector: string | undefined, prefix: string): void {
+  const target = (selector && container.querySelector<HTMLElement>(selector)) || undefined;
+  if (target) {
+    // The new content prints its dropdowns closed: the one the shopper was in opens again.
+    for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
+      if (details !== target.parentElement || target.localName !== 'summary') details.open = true;
+    }
+    target.focus({ preventScroll: true });
+    if (document.activeElement === target) return;
+  }
+  const table = container.querySelector<HTMLElement>(`table.${prefix}-table`) ?? (container as HTMLElement);
+  if (!table.hasAttribute('tabindex')) table.setAttribute('tabindex', '-1');
+  table.focus({ preventScroll: true });
+}
