@@ -13,6 +13,7 @@ import { startDemoServer } from './lib/demo-server.mjs';
 
 const WIDTHS = [1280, 390];
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shots-demo');
+const MAX_SHOT_HEIGHT = 6000;
 
 /** Pages beyond the home page's links: listings, search, products and the cart with items in it. */
 const EXTRA_PAGES = [
@@ -77,7 +78,10 @@ try {
         wide++;
         console.log(`${name} at ${width}px: ${overflow}px wider than the window`);
       }
-      await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
+      // A page taller than a picture can hold (the 10,000-row table) is shown from the top.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const clip = height > MAX_SHOT_HEIGHT ? { x: 0, y: 0, width, height: MAX_SHOT_HEIGHT } : undefined;
+      await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true, clip });
     }
     await context.close();
   }

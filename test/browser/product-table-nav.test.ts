@@ -547,6 +547,14 @@ describe('<shop-product-table> phone navigation dialog', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
   });
 
+  it('shows the page\'s own navigation form only where the buttons are not working', async () => {
+    const table = await mount({ phone: true });
+    const form = table.$('form.wcpt-navigation');
+    expect(getComputedStyle(form).display).to.equal('none');
+    (table.host as HTMLElement & { disableModule(name: string, source: string): void }).disableModule('nav-modal', 'test');
+    expect(getComputedStyle(form).display).not.to.equal('none');
+  });
+
   it('keeps Tab and Shift+Tab inside; Escape closes it, puts the filters back and returns focus to the button', async () => {
     const table = await mount({ phone: true });
     const form = table.$('form.wcpt-navigation');

@@ -85,14 +85,26 @@ function restoreFields(fields: readonly FieldState[]): void {
 
 let dialogs = 0;
 
+/**
+ * With the dialog's buttons working, the page's own navigation form (printed for use without
+ * JavaScript) is not shown twice: its filters are reached through the buttons.
+ */
+const BEHIND_BUTTONS_CSS = `:where(.wcpt-navigation-behind-buttons > form.wcpt-navigation) { display: none; }`;
+
 export const navModal: TableFeature = {
   name: 'nav-modal',
   start(ctx: TableContext) {
     const { container, prefix: p, signal, tableId } = ctx;
     const buttonSelector = `.${p}-responsive-navigation .${p}-rn-button[data-${p}-modal]`;
-    for (const button of container.querySelectorAll(buttonSelector)) {
+    const buttons = container.querySelectorAll(buttonSelector);
+    for (const button of buttons) {
       button.setAttribute('aria-haspopup', 'dialog');
       button.setAttribute('aria-expanded', 'false');
+    }
+    if (buttons.length) {
+      adoptTableStyles('nav-behind-buttons', BEHIND_BUTTONS_CSS.replaceAll('wcpt-', `${p}-`));
+      container.classList.add(`${p}-navigation-behind-buttons`);
+      signal.addEventListener('abort', () => container.classList.remove(`${p}-navigation-behind-buttons`), { once: true });
     }
     let close: ((keep: boolean) => void) | undefined;
 
