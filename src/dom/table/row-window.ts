@@ -102,6 +102,8 @@ export class RowWindow {
   /** Model indices attached now (between the spacers, and a focused row kept outside them). */
   private attached: number[] = [];
   private readonly rowIndexShown = new Map<number, number>();
+  /** The vertical border spacing each row adds (separated borders). */
+  private gap = 0;
   private frame = 0;
   private resizeTimer = 0;
   private lockedStyles: Array<[HTMLElement, string | null]> = [];
@@ -135,6 +137,7 @@ export class RowWindow {
   begin(): void {
     const { body, rows } = this.source;
     this.grow(rows.length);
+    this.gap = rowGap(this.table);
     // One read pass over the laid-out table: every row's height and the columns' widths.
     for (let i = 0; i < rows.length; i++) this.measure(i);
     const view = this.view();
@@ -225,7 +228,7 @@ export class RowWindow {
   private measure(index: number): boolean {
     const element = this.source.rows[index]!.element;
     if (!this.source.visible[index] || element.hidden) return false;
-    const height = element.getBoundingClientRect().height;
+    const height = element.getBoundingClientRect().height + this.gap;
     const old = this.heights[index]!;
     if (Number.isNaN(old)) {
       this.measuredCount++;
@@ -328,8 +331,8 @@ export class RowWindow {
   private place({ rows: wanted, above, below }: { rows: number[]; above?: number; below?: number }): void {
     const { body, rows } = this.source;
     const keptHeight = (index: number | undefined) => (index !== undefined && this.shown[this.positions[index]!] ? this.heightOf(index) : 0);
-    setHeight(this.top, this.tree.before(this.start) - keptHeight(above));
-    setHeight(this.bottom, this.tree.before(this.source.order.length) - this.tree.before(this.end) - keptHeight(below));
+    this.setHeight(this.top, this.tree.before(this.start) - keptHeight(above));
+    this.setHeight(this.bottom, this.tree.before(this.source.order.length) - this.tree.before(this.end) - keptHeight(below));
     const elements = wanted.map((index) => rows[index]!.element);
     const keep = new Set<Node>(elements);
     let node = this.top.nextSibling;
@@ -371,6 +374,15 @@ export class RowWindow {
       else rows[index]!.element.removeAttribute('aria-rowindex');
     }
     this.table.setAttribute('aria-rowcount', String(headings + this.shownCount));
+  }
+
+  /** A spacer as tall as the rows it stands for (its own border spacing included); none when they are. */
+  private setHeight(spacer: HTMLTableRowElement, height: number): void {
+    const empty = height < HEIGHT_EPSILON_PX;
+    if (spacer.hidden !== empty) spacer.hidden = empty;
+    const value = `${Math.max(0, Math.round((height - this.gap) * 100) / 100)}px`;
+    const cell = spacer.cells[0]!;
+    if (!empty && cell.style.height !== value) cell.style.height = value;
   }
 
   /** Places the window for the current view now (writes), and measures the attached rows in the next frame. */
@@ -426,8 +438,9 @@ export class RowWindow {
 
   private unlockColumns(): void {
     for (const [element, style] of this.lockedStyles) {
+      // Set first, so the inline style the lock wrote is not written back on the next read.
+      element.setAttribute('style', style ?? '');
       if (style === null) element.removeAttribute('style');
-      else element.setAttribute('style', style);
     }
     this.lockedStyles = [];
   }
@@ -445,10 +458,12 @@ export function isWindowSpacer(row: Element): boolean {
   return row.classList.contains(SPACER_CLASS);
 }
 
-function setHeight(spacer: HTMLTableRowElement, height: number): void {
-  const value = `${Math.max(0, Math.round(height * 100) / 100)}px`;
-  const cell = spacer.cells[0]!;
-  if (cell.style.height !== value) cell.style.height = value;
+/** The vertical border spacing between rows (none when borders collapse). */
+function rowGap(table: HTMLTableElement): number {
+  const style = getComputedStyle(table);
+  if (style.borderCollapse === 'collapse') return 0;
+  const [horizontal = '0', vertical = horizontal] = style.borderSpacing.split(' ');
+  return parseFloat(vertical) || 0;
 }
 
 /** The number of columns of the table's grid, from its heading row. */
