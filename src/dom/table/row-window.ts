@@ -327,13 +327,19 @@ export class RowWindow {
     return { rows };
   }
 
-  /** The write pass: spacer heights and the rows in and out, moving as few as it can. */
+  /**
+   * The write pass: spacer heights and the rows in and out, moving as few as it can. A focused row
+   * out of the range stays at the edge of the window, on the side it is, its height taken from
+   * that spacer (it is out of view either way); it keeps the focus.
+   */
   private place({ rows: wanted, above, below }: { rows: number[]; above?: number; below?: number }): void {
     const { body, rows } = this.source;
+    const focused = focusedIn(body);
     const keptHeight = (index: number | undefined) => (index !== undefined && this.shown[this.positions[index]!] ? this.heightOf(index) : 0);
     this.setHeight(this.top, this.tree.before(this.start) - keptHeight(above));
     this.setHeight(this.bottom, this.tree.before(this.source.order.length) - this.tree.before(this.end) - keptHeight(below));
-    const elements = wanted.map((index) => rows[index]!.element);
+    const indices = [...(above === undefined ? [] : [above]), ...wanted, ...(below === undefined ? [] : [below])];
+    const elements = indices.map((index) => rows[index]!.element);
     const keep = new Set<Node>(elements);
     let node = this.top.nextSibling;
     for (const element of elements) {
@@ -350,20 +356,10 @@ export class RowWindow {
       node.remove();
       node = next;
     }
-    // A focused row out of the range stays in the page, outside the spacers.
-    const aboveElement = above === undefined ? null : rows[above]!.element;
-    const belowElement = below === undefined ? null : rows[below]!.element;
-    while (body.firstChild !== this.top) {
-      const first = body.firstChild!;
-      if (first === aboveElement) break;
-      first.remove();
-    }
-    if (aboveElement && body.firstChild !== aboveElement) body.insertBefore(aboveElement, this.top);
-    while (this.bottom.nextSibling && this.bottom.nextSibling !== belowElement) this.bottom.nextSibling.remove();
-    if (belowElement && this.bottom.nextSibling !== belowElement) body.append(belowElement);
-    if (belowElement) while (belowElement.nextSibling) belowElement.nextSibling.remove();
+    // Moved (a sort), the focused row lost the focus: it gets it back where it is.
+    if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
 
-    this.attached = [...(above === undefined ? [] : [above]), ...wanted, ...(below === undefined ? [] : [below])];
+    this.attached = indices;
     const headings = this.headingRows();
     for (const index of this.attached) {
       const position = this.positions[index]!;
