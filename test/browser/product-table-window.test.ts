@@ -156,7 +156,7 @@ describe('product table: row windowing', function () {
   });
 
   it('sorts and searches the model as core does, and shows the window of the result', async () => {
-    const { container, table, body } = await mount();
+    const { host, container, table, body } = await mount();
     await waitFor(() => windowed(table));
     const { rows, texts } = serverRows();
 
@@ -180,6 +180,15 @@ describe('product table: row windowing', function () {
     await waitFor(() => table.getAttribute('aria-rowcount') === String(PRODUCTS + 1));
     await scrollBodyTo(body, body.getBoundingClientRect().height * 0.3);
     expectWindowMatches(table, body, expectedShown({ order: byPrice }));
+
+    // Stopped under a search, every row is back in the sorted order, the searched-out ones hidden.
+    search(container, query);
+    await waitFor(() => table.getAttribute('aria-rowcount') === String(expected.length + 1));
+    stopInstantFeatures(host);
+    const { keys } = serverRows();
+    expect([...body.rows].map(keyOf)).to.deep.equal(byPrice.map((i) => keys[i]));
+    const hiddenKeys = [...body.rows].filter((row) => row.classList.contains('wcpt-row--instant-search-hidden')).map(keyOf);
+    expect(hiddenKeys).to.deep.equal(byPrice.filter((i) => !visible[i]).map((i) => keys[i]));
   });
 
   it('waits for the browser to be idle, or starts on the first sort when that comes first', async () => {

@@ -29,6 +29,8 @@ export interface WindowSource {
   readonly visible: readonly boolean[];
   /** Model indices in display order. */
   readonly order: readonly number[];
+  /** The class of a row instant search hides. */
+  readonly hiddenClass: string;
   /** The model index of one of its row elements. */
   indexOf(element: Element): number | undefined;
 }
@@ -204,6 +206,7 @@ export class RowWindow {
     for (const index of order) {
       const element = rows[index]!.element;
       element.removeAttribute('aria-rowindex');
+      element.classList.toggle(this.source.hiddenClass, !this.source.visible[index]);
       fragment.append(element);
     }
     body.replaceChildren(fragment);
@@ -339,7 +342,13 @@ export class RowWindow {
     this.setHeight(this.top, this.tree.before(this.start) - keptHeight(above));
     this.setHeight(this.bottom, this.tree.before(this.source.order.length) - this.tree.before(this.end) - keptHeight(below));
     const indices = [...(above === undefined ? [] : [above]), ...wanted, ...(below === undefined ? [] : [below])];
-    const elements = indices.map((index) => rows[index]!.element);
+    const elements = indices.map((index) => {
+      const element = rows[index]!.element;
+      // Searched in or out while out of the page: the class catches up now.
+      const hidden = !this.source.visible[index];
+      if (element.classList.contains(this.source.hiddenClass) !== hidden) element.classList.toggle(this.source.hiddenClass, hidden);
+      return element;
+    });
     const keep = new Set<Node>(elements);
     let node = this.top.nextSibling;
     for (const element of elements) {

@@ -46,6 +46,7 @@ const WINDOW_IDLE_TIMEOUT_MS = 2000;
 export class TableRows {
   readonly rows: ModelRow[] = [];
   private readonly indices = new Map<Element, number>();
+  readonly hiddenClass: string;
   /** Whether instant search shows each row. */
   readonly visible: boolean[] = [];
   /** The rows in the order they are shown (indices into `rows`). */
@@ -64,6 +65,7 @@ export class TableRows {
     readonly prefix: string,
     private readonly tableId: string,
   ) {
+    this.hiddenClass = searchHiddenClass(prefix);
     this.add([...body.rows]);
   }
 
@@ -222,7 +224,8 @@ export class TableRows {
     for (let i = 0; i < visible.length; i++) {
       if (visible[i] === this.visible[i]) continue;
       this.visible[i] = visible[i]!;
-      this.rows[i]!.element.classList.toggle(hiddenClass, !visible[i]);
+      // Rows out of the page get the class when the window attaches them, or when it stops.
+      if (!this.window) this.rows[i]!.element.classList.toggle(hiddenClass, !visible[i]);
     }
     this.window?.update();
   }
