@@ -9,6 +9,9 @@
 //   style and layout flushed; median of 8 clicks over four columns.
 // - product-table-1000-enhance: a server-rendered 1,000-row table, from importing the library to
 //   the element's data-shop-ready, layout flushed.
+// The 10,000-row cases start once the table is windowed (row-window.ts: from the browser's first
+// idle time), as a shopper meets it; rows out of view are not in the page then, so what the
+// search shows is checked by the table's aria-rowcount (the heading row and the rows shown).
 // The pages are served from memory by page.route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +44,10 @@ async function open(page, baseURL, html, ready = true) {
   if (missing) return missing;
   await page.route(`${baseURL}${PAGE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
   await page.goto(`${baseURL}${PAGE_PATH}`);
-  if (ready) await page.waitForSelector('shop-product-table[data-shop-ready]', { state: 'attached', timeout: 30_000 });
+  if (ready) {
+    await page.waitForSelector('shop-product-table[data-shop-ready]', { state: 'attached', timeout: 30_000 });
+    await page.waitForSelector('table.wcpt-table[aria-rowcount]', { state: 'attached', timeout: 30_000 });
+  }
   return undefined;
 }
 
@@ -57,6 +63,7 @@ const search = {
     return page.evaluate(async () => {
       const input = document.querySelector('.wcpt-search-input');
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const shown = () => Number(document.querySelector('table.wcpt-table').getAttribute('aria-rowcount')) - 1;
       // Focus reads the rows' texts, as when a shopper clicks into the box before typing.
       input.focus();
       await frame();
@@ -72,12 +79,11 @@ const search = {
         input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
         void document.body.offsetHeight;
         samples.push(performance.now() - t0);
-        mostHidden = Math.max(mostHidden, document.querySelectorAll('.wcpt-row--instant-search-hidden').length);
+        mostHidden = Math.max(mostHidden, 10_000 - shown());
         await frame();
       }
       if (mostHidden < 5000) throw new Error(`the search hid only ${mostHidden} rows`);
-      const hidden = document.querySelectorAll('.wcpt-row--instant-search-hidden').length;
-      if (hidden !== 0) throw new Error(`${hidden} rows still hidden after the box was emptied`);
+      if (shown() !== 10_000) throw new Error(`${10_000 - shown()} rows still hidden after the box was emptied`);
       samples.sort((a, b) => a - b);
       return samples[Math.floor(samples.length / 2)];
     });
@@ -107,8 +113,8 @@ const clear = {
       void document.body.offsetHeight;
       const ms = performance.now() - t0;
       performance.mark('bench:end');
-      const hidden = document.querySelectorAll('.wcpt-row--instant-search-hidden').length;
-      if (hidden !== 0) throw new Error(`${hidden} rows still hidden after the box was emptied`);
+      const shown = Number(document.querySelector('table.wcpt-table').getAttribute('aria-rowcount')) - 1;
+      if (shown !== 10_000) throw new Error(`${10_000 - shown} rows still hidden after the box was emptied`);
       return ms;
     });
   },

@@ -72,6 +72,8 @@ export const TABLE = {
   quantityMaxOnChange: 1e12,
   audioOutlineWidthPx: 1,
   rowTotalDecimals: 2,
+  /** A body with more rows than this, under instant search or sort, keeps only the rows in and near view in the page. */
+  rowWindowMinRows: 1500,
 } as const;
 
 /** §9.3 Member directory and others. */

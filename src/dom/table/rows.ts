@@ -5,9 +5,16 @@
  * is read from the DOM once (row kinds, parents, texts, sort props) and kept; only rows whose
  * state changes are written to, and nothing reads layout.
  *
- * Rows appended by infinite scroll join the model the next time it is asked for; new content (a
- * new `<tbody>`) gets a new model, so it starts from the server's order.
+ * Rows appended by infinite scroll join the model (`append`, or the next time it is asked for);
+ * new content (a new `<tbody>`) gets a new model, so it starts from the server's order.
+ *
+ * A large body (more than TABLE.rowWindowMinRows rows) is windowed while instant search or sort
+ * holds it (row-window.ts): from when the browser is first idle, or the first search or sort,
+ * only the rows in and near view stay in the page; showing and arranging then change the model
+ * and the window.
  */
+import { TABLE } from '../../core/timings/index.ts';
+import { isWindowSpacer, RowWindow } from './row-window.ts';
 import { prepareSearchIndex, extendSearchIndex, stripes, type SearchIndex, type Stripe } from '../../core/table/search.ts';
 import type { TableRow } from '../../core/table/sort.ts';
 
@@ -33,8 +40,13 @@ class ModelRow implements TableRow {
   }
 }
 
+/** How long windowing waits for the browser to be idle at most. */
+const WINDOW_IDLE_TIMEOUT_MS = 2000;
+
 export class TableRows {
   readonly rows: ModelRow[] = [];
+  private readonly indices = new Map<Element, number>();
+  readonly hiddenClass: string;
   /** Whether instant search shows each row. */
   readonly visible: boolean[] = [];
   /** The rows in the order they are shown (indices into `rows`). */
@@ -43,12 +55,17 @@ export class TableRows {
   private readonly stripe: (Stripe | null)[] = [];
   private searchIndex?: SearchIndex;
   private badProps = false;
+  private holders = 0;
+  private readonly holdSignals = new WeakSet<AbortSignal>();
+  private window?: RowWindow;
+  private cancelWindowStart?: () => void;
 
   constructor(
     readonly body: HTMLTableSectionElement,
     readonly prefix: string,
     private readonly tableId: string,
   ) {
+    this.hiddenClass = searchHiddenClass(prefix);
     this.add([...body.rows]);
   }
 
@@ -66,6 +83,7 @@ export class TableRows {
         if (lastProduct >= 0 && (lastProduct === index - 1 || previous?.parent === lastProduct)) row.parent = lastProduct;
       } else if (row.kind === 'product') lastProduct = index;
       this.rows.push(row);
+      this.indices.set(element, index);
       this.visible.push(!element.classList.contains(hiddenClass));
       this.order.push(index);
       const classes = element.classList;
@@ -74,8 +92,91 @@ export class TableRows {
     if (this.searchIndex) extendSearchIndex(this.searchIndex, elements.map((element, i) => this.textOf(element, this.rows.length - elements.length + i)));
   }
 
+  /** The model index of one of its rows. */
+  indexOf(element: Element): number | undefined {
+    return this.indices.get(element);
+  }
+
+  /** Takes in rows appended to the body (infinite scroll), leaving out the ones it knows. */
+  append(elements: readonly HTMLTableRowElement[]): void {
+    const added = elements.filter((element) => !this.indices.has(element));
+    if (!added.length) return;
+    const from = this.rows.length;
+    this.add(added);
+    if (this.window) this.window.appended(from);
+    else this.scheduleWindow();
+  }
+
+  /** Whether only a window of the rows is in the page. */
+  get windowed(): boolean {
+    return this.window !== undefined;
+  }
+
+  /** Windows the rows once they are many, until `signal` aborts (instant search and sort each hold it). */
+  hold(signal: AbortSignal): void {
+    if (signal.aborted || this.holdSignals.has(signal)) return;
+    this.holdSignals.add(signal);
+    this.holders++;
+    signal.addEventListener(
+      'abort',
+      () => {
+        if (--this.holders > 0) return;
+        this.cancelWindowStart?.();
+        this.cancelWindowStart = undefined;
+        this.window?.stop();
+        this.window = undefined;
+      },
+      { once: true },
+    );
+    this.scheduleWindow();
+  }
+
+  private windowDue(): boolean {
+    return !this.window && this.holders > 0 && this.rows.length > TABLE.rowWindowMinRows && this.body.isConnected;
+  }
+
+  /** Starts windowing when the browser is idle, so its one-time cost is nobody's keystroke. */
+  private scheduleWindow(): void {
+    if (this.cancelWindowStart || !this.windowDue()) return;
+    const start = () => {
+      this.cancelWindowStart = undefined;
+      this.startWindow();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: WINDOW_IDLE_TIMEOUT_MS });
+      this.cancelWindowStart = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(start, WINDOW_IDLE_TIMEOUT_MS / 4);
+      this.cancelWindowStart = () => clearTimeout(id);
+    }
+  }
+
+  /** Starts windowing now if it is due (a search or sort that came before the idle time). */
+  private startWindow(): void {
+    if (!this.windowDue()) return;
+    this.cancelWindowStart?.();
+    this.cancelWindowStart = undefined;
+    this.window = new RowWindow(this, TABLE.resizeDebounceMs);
+    this.window.begin();
+  }
+
+  /** Rows opened or closed (`hidden`) elsewhere: the window makes room for them. */
+  rowsChanged(): void {
+    this.window?.update();
+  }
+
+  /** Every row element in display order, in the page or not. */
+  elementsInOrder(): HTMLTableRowElement[] {
+    return this.window ? this.order.map((index) => this.rows[index]!.element) : [...this.body.rows];
+  }
+
   /** Brings the model up to date with rows infinite scroll appended to the body. */
   sync(): this {
+    if (this.window) {
+      // The body holds a window: rows it does not know are new.
+      this.append([...this.body.rows].filter((row) => !this.indices.has(row) && !isWindowSpacer(row)));
+      return this;
+    }
     const count = this.body.rows.length;
     // Appended rows come after every known row, whatever order the known rows are in now.
     const added: HTMLTableRowElement[] = [];
@@ -118,12 +219,15 @@ export class TableRows {
 
   /** Shows and hides rows as `visible` says, touching only rows whose state changes. */
   show(visible: readonly boolean[]): void {
+    this.startWindow();
     const hiddenClass = searchHiddenClass(this.prefix);
     for (let i = 0; i < visible.length; i++) {
       if (visible[i] === this.visible[i]) continue;
       this.visible[i] = visible[i]!;
-      this.rows[i]!.element.classList.toggle(hiddenClass, !visible[i]);
+      // Rows out of the page get the class when the window attaches them, or when it stops.
+      if (!this.window) this.rows[i]!.element.classList.toggle(hiddenClass, !visible[i]);
     }
+    this.window?.update();
   }
 
   /** Stripes the shown rows in their shown order, changing classes only where they differ. */
@@ -144,6 +248,12 @@ export class TableRows {
   /** Puts the rows in `order` with one append, unless they are in it already. */
   arrange(order: number[]): void {
     if (order.length === this.order.length && order.every((index, k) => index === this.order[k])) return;
+    this.startWindow();
+    if (this.window) {
+      this.order = order;
+      this.window.update();
+      return;
+    }
     const { body } = this;
     // Rows moved inside a body that is out of the page cost no table bookkeeping per row (in
     // the page, each removal does: seconds for 10,000 rows). Nothing is laid out in between, so
@@ -174,9 +284,25 @@ export function tableRows(container: HTMLElement, prefix: string, tableId: strin
   if (!body) return undefined;
   let model = models.get(body);
   // Rows taken out (not by us) leave the model behind: read the rows again.
-  if (!model || model.prefix !== prefix || body.rows.length < model.rows.length) {
+  if (!model || model.prefix !== prefix || (!model.windowed && body.rows.length < model.rows.length)) {
     model = new TableRows(body, prefix, tableId);
     models.set(body, model);
   }
   return model.sync();
+}
+
+/** The row model of a body, if instant search or sort made one. */
+export function existingRows(body: HTMLTableSectionElement): TableRows | undefined {
+  return models.get(body);
+}
+
+/**
+ * Lets the table's rows be windowed while `signal` lasts, once the body has more than
+ * TABLE.rowWindowMinRows rows (smaller bodies get no model from this). Call again when rows are
+ * appended.
+ */
+export function holdRowWindow(container: HTMLElement, prefix: string, tableId: string, signal: AbortSignal): void {
+  const body = container.querySelector<HTMLTableSectionElement>(`table.${prefix}-table > tbody`);
+  if (!body || (body.rows.length <= TABLE.rowWindowMinRows && !models.get(body)?.windowed)) return;
+  tableRows(container, prefix, tableId)?.hold(signal);
 }

@@ -6,8 +6,11 @@
  *
  * Each row opens and closes on its own (a disclosure, not an accordion): a shopper opens the
  * details of two products to compare them, and "open all" could not mean anything otherwise.
- * Everything is delegated on the container, so rows infinite scroll appends work as well.
+ * Everything is delegated on the container, so rows infinite scroll appends work as well. In a
+ * windowed table (rows.ts) "open all" reaches the rows out of the page through the row model,
+ * and the window is told when rows open or close.
  */
+import { existingRows } from '../../dom/table/rows.ts';
 import type { TableFeature } from './context.ts';
 
 /** Clicks on these parts of a click-anywhere row do their own thing. */
@@ -29,12 +32,20 @@ export const childRows: TableFeature = {
       const previous = child.previousElementSibling;
       return previous instanceof HTMLTableRowElement && previous.classList.contains(parentClass) ? previous : null;
     };
-    const parentRows = () => container.querySelectorAll<HTMLTableRowElement>(`tbody > tr.${parentClass}`);
+    const body = () => container.querySelector<HTMLTableSectionElement>(`table.${prefix}-table > tbody`);
+    /** Every row in display order, those a windowed table keeps out of the page too. */
+    const allRows = (): HTMLTableRowElement[] => {
+      const element = body();
+      return element ? (existingRows(element)?.elementsInOrder() ?? [...element.rows]) : [];
+    };
+    const rowsChanged = () => {
+      const element = body();
+      if (element) existingRows(element)?.rowsChanged();
+    };
     const allButtons = () => container.querySelectorAll<HTMLButtonElement>(`th.${prefix}-child-row-toggle button`);
 
     /** Opens or closes one product's child row; false when it has none or is already so. */
-    function setOpen(parent: HTMLTableRowElement, open: boolean): boolean {
-      const child = childOf(parent);
+    function setOpen(parent: HTMLTableRowElement, open: boolean, child = childOf(parent)): boolean {
       if (!child || !child.hasAttribute('hidden') === open) return false;
       child.hidden = !open;
       parent.classList.toggle(`${parentClass}--visible`, open);
@@ -45,9 +56,10 @@ export const childRows: TableFeature = {
     }
 
     /** The heading's toggle says "expanded" when every child row is open. */
-    function syncAllButtons(): void {
-      const anyClosed = container.querySelector(`tbody > tr.${childClass}[hidden]`) !== null;
-      const anyChild = container.querySelector(`tbody > tr.${childClass}`) !== null;
+    function syncAllButtons(rows = allRows()): void {
+      const children = rows.filter((row) => row.classList.contains(childClass));
+      const anyClosed = children.some((row) => row.hidden);
+      const anyChild = children.length > 0;
       for (const button of allButtons()) button.setAttribute('aria-expanded', String(anyChild && !anyClosed));
     }
 
@@ -56,6 +68,7 @@ export const childRows: TableFeature = {
       if (!child) return;
       setOpen(parent, child.hasAttribute('hidden'));
       syncAllButtons();
+      rowsChanged();
     }
 
     container.addEventListener(
@@ -68,8 +81,13 @@ export const childRows: TableFeature = {
           const row = toggleButton.closest('tr');
           if (toggleButton.closest('th')) {
             const open = toggleButton.getAttribute('aria-expanded') !== 'true';
-            for (const parent of parentRows()) setOpen(parent, open);
-            syncAllButtons();
+            const rows = allRows();
+            rows.forEach((row, i) => {
+              const next = rows[i + 1];
+              if (row.classList.contains(parentClass) && next?.classList.contains(childClass)) setOpen(row, open, next);
+            });
+            syncAllButtons(rows);
+            rowsChanged();
           } else if (row?.classList.contains(parentClass)) toggle(row);
           return;
         }

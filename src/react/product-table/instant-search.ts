@@ -12,7 +12,7 @@
 import { announce } from '../../dom/announce.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
 import { changedRows, normaliseQuery, searchVisibility } from '../../core/table/search.ts';
-import { searchHiddenClass, tableRows, type TableRows } from '../../dom/table/rows.ts';
+import { holdRowWindow, searchHiddenClass, tableRows, type TableRows } from '../../dom/table/rows.ts';
 import type { TableFeature } from './context.ts';
 
 /** Quiet time after the last keystroke before the result count is spoken. */
@@ -129,9 +129,12 @@ export const instantSearch: TableFeature = {
       if (input?.value.trim() && !wanted) wanted = normaliseQuery(input.value);
     }
     if (wanted) update({ speak: false });
+    holdRowWindow(container, prefix, tableId, signal);
 
     // Rows added by infinite scroll are filtered and striped with the rest.
-    ctx.onRowsAppended(() => {
+    ctx.onRowsAppended((appended) => {
+      tableRows(container, prefix, tableId)?.append(appended);
+      holdRowWindow(container, prefix, tableId, signal);
       // Infinite scroll speaks for itself.
       if (shown) update({ force: true, speak: false });
     });

@@ -9,7 +9,7 @@
  * its headings and filter show the server's sort again.
  */
 import { announce } from '../../dom/announce.ts';
-import { tableRows } from '../../dom/table/rows.ts';
+import { holdRowWindow, tableRows } from '../../dom/table/rows.ts';
 import { nextHeadingOrder, normaliseSortSpec, regroup, sortRows, type NormalSortSpec, type SortSpec } from '../../core/table/sort.ts';
 import { isOn, type TableFeature } from './context.ts';
 import { isPlainClick } from './navigation.ts';
@@ -164,8 +164,12 @@ export const instantSort: TableFeature = {
       );
     }
 
+    holdRowWindow(container, prefix, tableId, signal);
+
     // Rows infinite scroll appends are sorted in with the rest.
-    ctx.onRowsAppended(() => {
+    ctx.onRowsAppended((appended) => {
+      tableRows(container, prefix, tableId)?.append(appended);
+      holdRowWindow(container, prefix, tableId, signal);
       if (current) arrange(current);
     });
   },
