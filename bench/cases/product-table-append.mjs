@@ -2,12 +2,9 @@
 // click to the new rows in the table with style and layout flushed (the server's answer comes
 // from memory through page.route, so the figure is the page's own work plus one local round trip;
 // the main-thread time leaves the wait out). Median of one append per page load.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { productTableHtml, sampleProducts } from '../../test/helpers/product-table-markup.mjs';
+import { missingBuild } from './product-table-10000.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE_PATH = '/bench/pages/product-table-append.html';
 const SC = { laptop_infinite_scroll: true, tablet_infinite_scroll: true, phone_infinite_scroll: true };
 
@@ -34,7 +31,8 @@ export default {
   iterations: 10,
   warmup: 1,
   async setup(page, baseURL) {
-    if (!existsSync(path.join(ROOT, 'dist/elements/product-table.js'))) return { skip: 'dist/elements/product-table.js is missing' };
+    const missing = missingBuild();
+    if (missing) return missing;
     const html = pageHtml();
     const answer = secondPage();
     await page.route(`${baseURL}${PAGE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
