@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
 import { TABLE } from '../../src/core/timings/index.ts';
-import { prepareSearchIndex, searchVisibility, normaliseQuery } from '../../src/core/table/search.ts';
+import { prepareSearchIndex, searchVisibility, normaliseQuery, stripes } from '../../src/core/table/search.ts';
 import { normaliseSortSpec, sortRows, type TableRow } from '../../src/core/table/sort.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -32,6 +32,21 @@ const spacers = (body: HTMLTableSectionElement) => [...body.querySelectorAll<HTM
 /** A row's key: a child row's id, a product's id. */
 const keyOf = (row: HTMLTableRowElement) => row.id || row.dataset.wcptProductId!;
 const dataRows = (body: HTMLTableSectionElement) => [...body.rows].filter((row) => !row.classList.contains('wcpt-window-spacer'));
+
+/** Every shown row in the body carries the stripe core gives it for this order and search. */
+function expectStripes(body: HTMLTableSectionElement, keys: string[], rows: TableRow[], order: number[], visible: boolean[]): void {
+  const wanted = stripes(rows, visible, order);
+  const indexOfKey = new Map(keys.map((key, i) => [key, i]));
+  let checked = 0;
+  for (const row of dataRows(body)) {
+    const index = indexOfKey.get(keyOf(row));
+    if (index === undefined || !visible[index] || rows[index]!.kind === 'heading') continue;
+    const has = row.classList.contains('wcpt-odd') ? 'odd' : row.classList.contains('wcpt-even') ? 'even' : null;
+    expect(has, `stripe of ${keyOf(row)}`).to.equal(wanted[index]);
+    checked += 1;
+  }
+  expect(checked).to.be.greaterThan(0);
+}
 
 /** The rows as the server rendered them, read from the markup alone, with their kinds, props and texts. */
 function serverRows(markup = html()): { keys: string[]; rows: TableRow[]; texts: string[]; hidden: boolean[] } {
@@ -180,6 +195,8 @@ describe('product table: row windowing', function () {
     await waitFor(() => table.getAttribute('aria-rowcount') === String(PRODUCTS + 1));
     await scrollBodyTo(body, body.getBoundingClientRect().height * 0.3);
     expectWindowMatches(table, body, expectedShown({ order: byPrice }));
+    // Rows striped while out of the page carry their stripe once attached.
+    expectStripes(body, serverRows().keys, rows, byPrice, rows.map(() => true));
 
     // Stopped under a search, every row is back in the sorted order, the searched-out ones hidden.
     search(container, query);
@@ -189,6 +206,7 @@ describe('product table: row windowing', function () {
     expect([...body.rows].map(keyOf)).to.deep.equal(byPrice.map((i) => keys[i]));
     const hiddenKeys = [...body.rows].filter((row) => row.classList.contains('wcpt-row--instant-search-hidden')).map(keyOf);
     expect(hiddenKeys).to.deep.equal(byPrice.filter((i) => !visible[i]).map((i) => keys[i]));
+    expectStripes(body, keys, rows, byPrice, visible);
   });
 
   it('waits for the browser to be idle, or starts on the first sort when that comes first', async () => {

@@ -33,6 +33,8 @@ export interface WindowSource {
   readonly hiddenClass: string;
   /** The model index of one of its row elements. */
   indexOf(element: Element): number | undefined;
+  /** Brings a row's classes (search-hidden, stripe) up to date before it is shown. */
+  refresh(index: number): void;
 }
 
 /** Heights by display position, with prefix sums in O(log n). */
@@ -192,6 +194,11 @@ export class RowWindow {
     this.render();
   }
 
+  /** Brings the classes of the rows in the page up to date (after a restripe). */
+  refreshAttached(): void {
+    for (const index of this.attached) this.source.refresh(index);
+  }
+
   /** Puts every row back in the body in display order and undoes the spacers and locks. */
   stop(): void {
     this.abort.abort();
@@ -206,7 +213,7 @@ export class RowWindow {
     for (const index of order) {
       const element = rows[index]!.element;
       element.removeAttribute('aria-rowindex');
-      element.classList.toggle(this.source.hiddenClass, !this.source.visible[index]);
+      this.source.refresh(index);
       fragment.append(element);
     }
     body.replaceChildren(fragment);
@@ -343,11 +350,9 @@ export class RowWindow {
     this.setHeight(this.bottom, this.tree.before(this.source.order.length) - this.tree.before(this.end) - keptHeight(below));
     const indices = [...(above === undefined ? [] : [above]), ...wanted, ...(below === undefined ? [] : [below])];
     const elements = indices.map((index) => {
-      const element = rows[index]!.element;
-      // Searched in or out while out of the page: the class catches up now.
-      const hidden = !this.source.visible[index];
-      if (element.classList.contains(this.source.hiddenClass) !== hidden) element.classList.toggle(this.source.hiddenClass, hidden);
-      return element;
+      // Searched in or out, or striped anew, while out of the page: the classes catch up now.
+      this.source.refresh(index);
+      return rows[index]!.element;
     });
     const keep = new Set<Node>(elements);
     let node = this.top.nextSibling;

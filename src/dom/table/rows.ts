@@ -52,7 +52,10 @@ export class TableRows {
   /** The rows in the order they are shown (indices into `rows`). */
   order: number[] = [];
   /** The stripe each row has now (null: none, or not known for a hidden row). */
+  /** The stripe each row's classes carry now. */
   private readonly stripe: (Stripe | null)[] = [];
+  /** The stripe each row should carry; a windowed row out of the page gets it when attached. */
+  private readonly wantedStripe: (Stripe | null)[] = [];
   private searchIndex?: SearchIndex;
   private badProps = false;
   private holders = 0;
@@ -87,7 +90,9 @@ export class TableRows {
       this.visible.push(!element.classList.contains(hiddenClass));
       this.order.push(index);
       const classes = element.classList;
-      this.stripe.push(classes.contains(`${prefix}-odd`) ? 'odd' : classes.contains(`${prefix}-even`) ? 'even' : null);
+      const stripe = classes.contains(`${prefix}-odd`) ? 'odd' : classes.contains(`${prefix}-even`) ? 'even' : null;
+      this.stripe.push(stripe);
+      this.wantedStripe.push(stripe);
     }
     if (this.searchIndex) extendSearchIndex(this.searchIndex, elements.map((element, i) => this.textOf(element, this.rows.length - elements.length + i)));
   }
@@ -230,19 +235,37 @@ export class TableRows {
     this.window?.update();
   }
 
-  /** Stripes the shown rows in their shown order, changing classes only where they differ. */
+  /**
+   * Stripes the shown rows in their shown order, changing classes only where they differ. A
+   * windowed table writes only the rows in the page; the others are striped when attached.
+   */
   restripe(): void {
     const next = stripes(this.rows, this.visible, this.order);
-    const { prefix } = this;
     for (let i = 0; i < next.length; i++) {
       const stripe = next[i]!;
       // A hidden row keeps its stripe: it is not seen, and it is striped again when shown.
-      if (stripe === this.stripe[i] || (stripe === null && this.rows[i]!.kind !== 'heading')) continue;
-      const classes = this.rows[i]!.element.classList;
-      classes.remove(`${prefix}-odd`, `${prefix}-even`);
-      if (stripe) classes.add(`${prefix}-${stripe}`);
-      this.stripe[i] = stripe;
+      if (stripe === null && this.rows[i]!.kind !== 'heading') continue;
+      this.wantedStripe[i] = stripe;
+      if (!this.window) this.writeStripe(i);
     }
+    this.window?.refreshAttached();
+  }
+
+  private writeStripe(index: number): void {
+    const stripe = this.wantedStripe[index]!;
+    if (stripe === this.stripe[index]) return;
+    const classes = this.rows[index]!.element.classList;
+    classes.remove(`${this.prefix}-odd`, `${this.prefix}-even`);
+    if (stripe) classes.add(`${this.prefix}-${stripe}`);
+    this.stripe[index] = stripe;
+  }
+
+  /** Brings a row's classes up to date (search-hidden, stripe): the window calls it for rows it attaches. */
+  refresh(index: number): void {
+    const element = this.rows[index]!.element;
+    const hidden = !this.visible[index];
+    if (element.classList.contains(this.hiddenClass) !== hidden) element.classList.toggle(this.hiddenClass, hidden);
+    this.writeStripe(index);
   }
 
   /** Puts the rows in `order` with one append, unless they are in it already. */
