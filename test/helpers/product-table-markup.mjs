@@ -1,4 +1,4 @@
-// Product-table markup as the reference store renders it (table-markup.md), for browser tests and
+// Product-table markup as the reference store renders it (demo/lib/table/render.ts), for browser tests and
 // benches: a container with a header navigation (search box, sort_by filter), sortable headings,
 // product and variation rows, child rows and category headings. Plain JavaScript so the Node
 // benches can use it too; types in product-table-markup.d.mts.

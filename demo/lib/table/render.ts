@@ -1,7 +1,8 @@
 /**
  * The product table's HTML, in the add-on's own DOM contract (prefix `wcpt`), as the page prints it and the
  * fetch endpoint answers it: container, navigation form, table, pagination or infinite-scroll dots. Every
- * control is a link or a GET form, so the table works without JavaScript. /work docs: table-markup.md.
+ * control is a link or a GET form, so the table works without JavaScript. demo/README.md ("Product table")
+ * lists the parameters it reads.
  */
 import type { DB } from '../../db/index.ts';
 import type { Cart } from '../cart.ts';
