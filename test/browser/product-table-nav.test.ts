@@ -547,12 +547,21 @@ describe('<shop-product-table> phone navigation dialog', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
   });
 
-  it('shows the page\'s own navigation form only where the buttons are not working', async () => {
-    const table = await mount({ phone: true });
-    const form = table.$('form.wcpt-navigation');
-    expect(getComputedStyle(form).display).to.equal('none');
-    (table.host as HTMLElement & { disableModule(name: string, source: string): void }).disableModule('nav-modal', 'test');
-    expect(getComputedStyle(form).display).not.to.equal('none');
+  it('shows the page\'s own navigation form only where the buttons are not working, whatever the theme says', async () => {
+    // A theme rule that shows the navigation (the demo store's own CSS has one).
+    const theme = document.createElement('style');
+    theme.textContent = 'form.wcpt-navigation { display: flex; }';
+    document.head.append(theme);
+    try {
+      const table = await mount({ phone: true });
+      const form = table.$('form.wcpt-navigation');
+      expect(getComputedStyle(form).display).to.equal('none');
+      (table.host as HTMLElement & { disableModule(name: string, source: string): void }).disableModule('nav-modal', 'test');
+      expect(getComputedStyle(form).display).to.equal('flex');
+      expect(form.hasAttribute('style')).to.equal(false);
+    } finally {
+      theme.remove();
+    }
   });
 
   it('keeps Tab and Shift+Tab inside; Escape closes it, puts the filters back and returns focus to the button', async () => {

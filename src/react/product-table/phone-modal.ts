@@ -3,15 +3,7 @@
  * (nav-dialog.ts, fetched on first use), and while they work the page's own navigation form is
  * not shown a second time.
  */
-import { adoptTableStyles } from '../../dom/table/styles.ts';
 import type { TableContext, TableFeature } from './context.ts';
-
-/**
- * With the dialog's buttons working, the page's own navigation form (printed for use without
- * JavaScript) is not shown twice: its filters are reached through the buttons.
- */
-const BEHIND_BUTTONS_CSS = `:where(.wcpt-navigation-behind-buttons > form.wcpt-navigation) { display: none; }`;
-
 
 export const navModal: TableFeature = {
   name: 'nav-modal',
@@ -24,9 +16,18 @@ export const navModal: TableFeature = {
       button.setAttribute('aria-expanded', 'false');
     }
     if (buttons.length) {
-      adoptTableStyles('nav-behind-buttons', BEHIND_BUTTONS_CSS.replaceAll('wcpt-', `${p}-`));
-      container.classList.add(`${p}-navigation-behind-buttons`);
-      signal.addEventListener('abort', () => container.classList.remove(`${p}-navigation-behind-buttons`), { once: true });
+      // The page's own form (there for use without JavaScript) is not shown a second time. Hiding
+      // it is behaviour, not a look a theme may restyle: an inline style, put back on stop.
+      for (const form of container.querySelectorAll<HTMLElement>(`:scope > form.${p}-navigation`)) {
+        const before = form.style.getPropertyValue('display');
+        const priority = form.style.getPropertyPriority('display');
+        form.style.setProperty('display', 'none', 'important');
+        signal.addEventListener('abort', () => {
+          if (before) form.style.setProperty('display', before, priority);
+          else form.style.removeProperty('display');
+          if (!form.getAttribute('style')) form.removeAttribute('style');
+        }, { once: true });
+      }
     }
     let close: ((keep: boolean) => void) | undefined;
     let opening = false;
