@@ -4,6 +4,7 @@
  */
 import type { TableFeature } from './context.ts';
 import { autoScroll } from './auto-scroll.ts';
+import { cartSide } from './cart-side.ts';
 import { dragScroll, scrollRegion } from './drag-scroll.ts';
 import { freezeTable } from './freeze.ts';
 import { deviceLayout } from './layout-device.ts';
@@ -33,4 +34,5 @@ export const TABLE_FEATURES: readonly TableFeature[] = [
   dragScroll,
   tooltips,
   autoScroll,
+  cartSide,
 ];
