@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench [case-name|prefix* ...]`: runs bench/cases/*.mjs in headless Chromium and prints a table.
 // A case module default-exports { name, iterations?, warmup?, setup(page, baseURL), run(page) -> ms },
-// or a list of them.
+// or a list of them. run() may also return { ms, counts: { name: n } } for figures that are not times
+// (requests sent…): their medians are printed beside the case.
 // `setup` may return { skip: 'reason' } to skip the case. Each iteration gets a fresh page;
 // `run` measures in the page with performance.now(). A case whose run() places the marks
 // `bench:start` and `bench:end` (performance.mark) also gets the main thread's CPU time between
@@ -68,6 +69,7 @@ try {
     const warmup = benchCase.warmup ?? 1;
     const samples = [];
     const cpuSamples = [];
+    const countSamples = {};
     let skip;
     let error;
     process.stdout.write(`${benchCase.name}: `);
@@ -84,7 +86,11 @@ try {
           await browser.startTracing(page, { categories: ['blink.user_timing'] });
           let ms;
           try {
-            ms = await benchCase.run(page);
+            const outcome = await benchCase.run(page);
+            ms = typeof outcome === 'object' && outcome !== null ? outcome.ms : outcome;
+            if (i >= warmup && typeof outcome === 'object' && outcome?.counts) {
+              for (const [key, n] of Object.entries(outcome.counts)) (countSamples[key] ??= []).push(n);
+            }
           } finally {
             const cpu = mainThreadMs(await browser.stopTracing());
             if (cpu !== undefined && i >= warmup) cpuSamples.push(cpu);
@@ -118,6 +124,7 @@ try {
         min: sorted[0],
         mainThreadMedian: cpuSorted.length ? quantile(cpuSorted, 0.5) : undefined,
         runs: sorted.length,
+        counts: Object.fromEntries(Object.entries(countSamples).map(([key, list]) => [key, quantile([...list].sort((a, b) => a - b), 0.5)])),
         samples,
         mainThreadSamples: cpuSamples,
       });
@@ -140,6 +147,10 @@ console.log('');
 for (const [i, row] of rows.entries()) {
   console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+for (const r of results) {
+  const counts = Object.entries(r.counts ?? {});
+  if (counts.length) console.log(`${r.name}: ${counts.map(([key, n]) => `${key} ${n} (median)`).join(', ')}`);
 }
 mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
 writeFileSync(

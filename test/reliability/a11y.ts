@@ -181,6 +181,44 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
+    tag: 'shop-product-table',
+    name: 'add selected rows in a table with the keyboard',
+    async run(page, demo, base) {
+      const problems: string[] = [];
+      await page.goto(`${base}/demo/product-table/order-form/`, { waitUntil: 'load' });
+      await page.locator('shop-product-table[data-shop-ready]').waitFor({ state: 'attached' });
+      // The cart side is its own chunk: it is working once it has put the heading checkbox in.
+      await page.locator('#wcpt-109 .wcpt-cart-checkbox-heading').waitFor({ state: 'attached' });
+      const boxes = '#wcpt-109 tbody input.wcpt-cart-checkbox:not([disabled])';
+      const ids = await page.$$eval(boxes, (inputs) => inputs.slice(0, 2).map((input) => input.closest('tr')?.getAttribute('data-wcpt-product-id') ?? ''));
+      if (ids.length < 2) return ['the order form has fewer than two rows to select'];
+      for (const id of ids) {
+        const box = `#wcpt-109 tbody tr[data-wcpt-product-id="${id}"] input.wcpt-cart-checkbox`;
+        if (!(await tabTo(page, box, 120))) return [...problems, `Tab never reached the checkbox of product ${id}`];
+        await page.keyboard.press('Space');
+        if (!(await page.locator(box).isChecked())) problems.push(`Space did not select product ${id}`);
+      }
+      const bar = '#wcpt-109 .wcpt-add-selected .wcpt-total-selected';
+      if (!(await pollUntil(async () => (await page.locator(bar).textContent())?.trim() === '2', 3000))) {
+        problems.push('the add-selected bar did not count the two selected rows');
+      }
+      const add = '#wcpt-109 .wcpt-cart-checkbox-trigger--local';
+      if (!(await tabTo(page, add, 200))) return [...problems, 'Tab never reached the add-selected button'];
+      await page.keyboard.press('Enter');
+      const added = await pollUntil(
+        async () => page.evaluate((list) => list.every((id) => Number(document.querySelector(`#wcpt-109 tr[data-wcpt-product-id="${id}"]`)?.getAttribute('data-wcpt-in-cart')) > 0), ids),
+        10_000,
+      );
+      if (!added) problems.push('Enter on the add-selected button did not put the selected products in the cart');
+      const unchecked = await pollUntil(async () => (await page.locator(`${boxes}:checked`).count()) === 0, 3000);
+      if (!unchecked) problems.push('the rows stayed selected after they went into the cart');
+      const focused = await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
+      if (!focused) problems.push('after adding, the focus was lost to the page');
+      void demo;
+      return problems;
+    },
+  },
+  {
     tag: 'member-directory',
     name: 'filter and page the member directory with the keyboard',
     async run() {
