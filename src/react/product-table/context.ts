@@ -54,10 +54,5 @@ export interface TableFeature {
   start(ctx: TableContext): void | (() => void);
 }
 
-/** Reads a shortcode value as the add-on does: true, "true", "1", "yes" and "on" are on. */
-export function isOn(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  if (typeof value !== 'string') return false;
-  return ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase());
-}
+/** Reads a shortcode value as the add-on does: true, "true", "1", "yes", "on" and 1 are on. */
+export { isSwitchOn as isOn } from '../../core/table/device.ts';

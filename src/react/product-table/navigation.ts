@@ -3,6 +3,7 @@
  * (§2.7). Both stay ordinary links that work without JavaScript; with it, a click loads
  * the table in place. Instant sort (§4.18) takes the headings over when it is on.
  */
+import { withoutParam, withParam } from '../../core/table/query.ts';
 import type { TableContext, TableFeature } from './context.ts';
 
 /** The value of a table parameter in a link's query (`?101_paged=3`). */
@@ -14,14 +15,11 @@ function linkParam(link: HTMLAnchorElement, name: string): string | null {
   }
 }
 
-/** The table's query with `changes` applied (null removes a parameter). */
+/** The table's query with `changes` applied (null removes a parameter); the other parameters keep their text. */
 export function withTableParams(query: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(query.replace(/^\?/, ''));
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-  }
-  return `?${params.toString()}`;
+  let next = query.replace(/^\?/, '');
+  for (const [name, value] of Object.entries(changes)) next = value === null ? withoutParam(next, name) : withParam(next, name, value);
+  return `?${next}`;
 }
 
 export function isPlainClick(event: MouseEvent): boolean {
