@@ -316,6 +316,17 @@ describe('non-JavaScript add (a form posted to any page)', () => {
     expect(landed).toContain('&ldquo;Linen shirt - White&rdquo; has been added to your cart.');
   });
 
+  it('the product page of a product with options holds their fields, and its form adds with them', async () => {
+    const v = new Visitor();
+    const page = await (await v.request('/product/build-your-own-pen/')).text();
+    expect(page).toContain('<select id="product-51-component-barrel" name="wccp_component_selection[barrel]" required>');
+    expect(await (await v.request('/product/engraved-pen/')).text()).toContain('name="addon-60-engraving"');
+    expect(await (await v.request('/product/cotton-rope-per-metre/')).text()).toContain('name="length_needed"');
+    const res = await v.request('/product/build-your-own-pen/', { form: [['wccp_component_selection[barrel]', '52'], ['wccp_component_selection[nib]', '55'], ['quantity', '1'], ['add-to-cart', '51']] });
+    expect(res.status).toBe(302);
+    expect((await v.cart([])).in_cart_total).toEqual({ [F.penComposite]: 31 });
+  });
+
   it('posts to a page that takes no form of its own, and shows the refusal there', async () => {
     const v = new Visitor();
     const res = await v.request('/demo/product-table/?keep=1', { form: { 'add-to-cart': String(F.engravedPen), quantity: '1', wcpt_request: 'true' } });
@@ -437,6 +448,7 @@ describe('order form (table 109)', () => {
     expect(cell(mug, 'quantity')).toContain('max="0"');
     expect(cell(row(html, F.clipsUnmanaged), 'remove')).toBe('<button type="button" class="wcpt-remove wcpt-disabled" aria-disabled="true" aria-label="Remove Paper clips (box of 100) from your cart">&times;</button>');
     expect(html).toContain('<th scope="col" class="wcpt-heading wcpt-checkbox" data-wcpt-column-index="0"><span class="screen-reader-text">Select</span></th>');
+    expect(html).toContain('<th scope="col" class="wcpt-heading wcpt-remove" data-wcpt-column-index="10"><span class="screen-reader-text">Remove</span></th>');
   });
 
   it('prints a variable row: the variation dropdown (out-of-stock ones in their group), the price range and its switches', async () => {
