@@ -171,6 +171,9 @@ describe('wcpt_cart: adding', () => {
     // The pen with gift wrap (25 + 3), the rope at 3.5 m (2.50 × 3.5, twice), the own amount.
     expect(added.in_cart_total).toEqual({ [F.engravedPen]: 28, [F.rope]: 17.5, [F.supportMakers]: 12.5 });
     expect(added.payload).toMatchObject({ addons: { [F.engravedPen]: { [`addon-${F.engravedPen}-gift-wrap`]: ['yes'] } } });
+    const mini = added.fragments['div.widget_shopping_cart_content']!;
+    expect(mini).toContain('<dl class="variation"><dt>Engraving text:</dt><dd>For Ada</dd><dt>Gift wrap:</dt><dd>Yes</dd></dl>');
+    expect(mini).toContain('<dt>Length needed:</dt><dd>3.5 m</dd>');
 
     const more = await v.cart([
       [`[products][${F.engravedPen}]`, '1'], [`[addons][${F.engravedPen}][addon-${F.engravedPen}-engraving]`, 'For Ben'],
@@ -231,6 +234,19 @@ describe('wcpt_cart: setting, removing, reporting', () => {
     const cleared = await v.cart([['[clear_cart]', '1']]);
     expect(cleared.in_cart).toEqual([]);
     expect(cleared.product_table_cart_action).toBe(false);
+  });
+
+  it('the cart page keeps a fraction of a product sold by the half kilo when its quantity is updated', async () => {
+    const v = new Visitor();
+    await v.cart([[`[products][${F.coffeeDecimalStep}]`, '1.5'], [`[products][${F.clipsUnmanaged}]`, '2']]);
+    const lines = await v.lines();
+    const page = await (await v.request('/cart/')).text();
+    expect(page).toContain('step="0.5" placeholder="" inputmode="decimal"');
+    const nonce = (await v.state()).nonces['woocommerce-cart']!;
+    const coffee = lines.find((l) => l.product_id === F.coffeeDecimalStep)! as unknown as { key: string };
+    const clips = lines.find((l) => l.product_id === F.clipsUnmanaged)! as unknown as { key: string };
+    await v.request('/cart/', { form: { [`cart[${coffee.key}][qty]`]: '2.5', [`cart[${clips.key}][qty]`]: '3.7', update_cart: 'Update cart', 'woocommerce-cart-nonce': nonce } });
+    expect((await v.cart([])).in_cart).toEqual({ [F.coffeeDecimalStep]: 2.5, [F.clipsUnmanaged]: 3 });
   });
 
   it('a call without a payload only reports the cart; an empty cart is [] as PHP encodes an empty array', async () => {
