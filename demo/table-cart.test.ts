@@ -296,6 +296,8 @@ describe('wcpt_get_product_form_modal', () => {
     expect(html).toContain('<select id="wcpt-modal-40-pa_color" name="attribute_pa_color" data-attribute_name="attribute_pa_color"');
     expect(html).toContain('<input type="hidden" name="add-to-cart" value="40">');
     expect(html).toContain('<input type="hidden" name="variation_id" class="variation_id" value="">');
+    expect(html).not.toContain('name="nyp"');
+    expect(await modal(F.giftVoucher)).toContain('data-variation-id="151"><label for="wcpt-modal-42-nyp">Your amount ($), for your own</label><input type="text" inputmode="decimal" id="wcpt-modal-42-nyp" class="input-text nyp-input text" name="nyp" value="40"');
   });
 
   it('holds add-on, measurement, name-your-price, composite and bundle fields in a simple form', async () => {
