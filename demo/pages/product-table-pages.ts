@@ -231,7 +231,7 @@ export const RADIO_VARIATIONS_TABLE: TableConfig = {
   navigation: 'none',
   filters: [],
   ids: [F.linenShirt, F.vase, F.giftVoucher, FIXTURES.hoodie, FIXTURES.cap],
-  cart: { link_code: 'cart_ajax', quantity: { display: 'select', initial: 'empty', max_qty: 10 }, variation_display: 'radio', add_selected: true },
+  cart: { link_code: 'cart_ajax', button_label: 'Add', quantity: { display: 'select', initial: 'empty', max_qty: 10 }, variation_display: 'radio', add_selected: true },
 };
 
 /** Variations in a form of selects; the quantity starts at 0; adding goes to the cart page. */
@@ -264,8 +264,8 @@ export const SPECIAL_TABLE: TableConfig = {
     { heading: 'Select', cell: 'checkbox' },
     { heading: 'Image', cell: 'image' },
     { heading: 'Product', cell: 'title' },
-    { heading: 'Options', cell: 'cart_form' },
     { heading: 'Price', cell: 'price' },
+    { heading: 'Options', cell: 'cart_form' },
     { heading: 'Your price', cell: 'name_your_price' },
     { heading: 'Quantity', cell: 'quantity' },
     { heading: 'Total', cell: 'total' },
