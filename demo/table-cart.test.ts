@@ -186,6 +186,16 @@ describe('wcpt_cart: adding', () => {
     expect(lines.filter((l) => l.product_id === F.supportMakers)).toHaveLength(1);
   });
 
+  it('a listing’s add of a product with a required add-on is refused as its form would be, with the product page to go to', async () => {
+    const v = new Visitor();
+    const res = await v.ajax('add_to_cart', { product_id: String(F.engravedPen), quantity: '1' });
+    expect(await res.json()).toEqual({ error: true, product_url: '/product/engraved-pen/' });
+    const page = await (await v.request('/product/engraved-pen/')).text();
+    expect(page).toContain('&quot;Engraving text&quot; is a required field.');
+    const added = await v.ajax('add_to_cart', { product_id: String(F.engravedPen), quantity: '1', [`addon-${F.engravedPen}-engraving`]: 'Hi' });
+    expect(await added.json()).toHaveProperty('cart_hash');
+  });
+
   it('adds the modal form’s fields (variation_form) and a composite’s choices', async () => {
     const v = new Visitor();
     const answer = await v.cart([['[variation_form]', 'true']], [
