@@ -206,6 +206,12 @@ describe('wcpt_cart: adding', () => {
     expect(answer.product_table_cart_action).toBe(true);
     expect(answer.in_cart).toEqual({ [F.giftVoucher]: { [V.voucherOwnAmount]: '2' } });
     expect(answer.in_cart_total).toEqual({ [F.giftVoucher]: { [V.voucherOwnAmount]: 150 } });
+    // Another amount is another line; the answer sums a variation's lines.
+    const again = await v.cart([[`[variations][${F.giftVoucher}][${V.voucherOwnAmount}]`, '1'], [`[nyp][${V.voucherOwnAmount}]`, '60']]);
+    expect(again.in_cart).toEqual({ [F.giftVoucher]: { [V.voucherOwnAmount]: '3' } });
+    expect(again.in_cart_total).toEqual({ [F.giftVoucher]: { [V.voucherOwnAmount]: 210 } });
+    expect((await v.lines()).filter((l) => l.variation_id === V.voucherOwnAmount)).toHaveLength(2);
+    await v.cart([['[clear_cart]', '1']]);
     const composite = await v.cart([['[variation_form]', 'true']], [
       ['add-to-cart', String(F.penComposite)], ['quantity', '1'], ['wccp_component_selection[barrel]', '53'], ['wccp_component_selection[nib]', '54'],
     ]);
