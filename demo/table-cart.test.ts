@@ -8,7 +8,7 @@ import { openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
 import { CART_FIXTURES as F, CART_VARIATIONS as V, FIXTURES } from './db/seed.ts';
 import type { AppEnv } from './lib/context.ts';
-import { TestVisitor } from './test-visitor.ts';
+import { TestVisitor, unescapeAttr } from './test-visitor.ts';
 
 let dir: string;
 let db: DB;
@@ -400,9 +400,6 @@ function cell(rowHtml: string, key: string): string {
   return m![1]!;
 }
 
-function unescapeAttr(value: string): string {
-  return value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&');
-}
 
 function settingsOf(html: string): Record<string, unknown> {
   return JSON.parse(/<script type="application\/json" id="storefront-settings">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;

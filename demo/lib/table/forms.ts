@@ -53,7 +53,7 @@ export function tableVariations(db: DB, parent: ProductRow): TableVariationObjec
   return variations.filter((v) => v.row.visible === 1).map((v) => tableVariationObject(db, v, parent, showPrice));
 }
 
-/** JSON for a single-quoted attribute. */
+/** JSON for a single-quoted attribute: far shorter than `&quot;` around every key on a 10,000-row page. */
 export function jsonAttr(value: unknown): string {
   return JSON.stringify(value).replace(/[&<>']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&#039;'));
 }

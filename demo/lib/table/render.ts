@@ -12,6 +12,7 @@ import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
+import { jsonAttr } from './forms.ts';
 import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
 export interface TableRenderInput {
@@ -126,11 +127,6 @@ function loadExtras(db: DB, config: TableConfig, rows: TableRow[], cart: Cart): 
   const inCart = new Map<number, number>();
   for (const line of cart.lines) inCart.set(line.productId, (inCart.get(line.productId) ?? 0) + line.quantity);
   return { meta, terms, inCart };
-}
-
-/** JSON for a single-quoted attribute: far shorter than `&quot;` around every key on a 10,000-row page. */
-function jsonAttr(value: unknown): string {
-  return JSON.stringify(value).replace(/[&<>']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&#039;'));
 }
 
 /** Stars drawn by the stylesheet from `--wcpt-rating`; the text is the rating and the review count. */
