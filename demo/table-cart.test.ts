@@ -280,10 +280,15 @@ describe('wcpt_cart: setting, removing, reporting', () => {
     const failed = await v.ajax('wcpt_cart', { [`wcpt_payload[products][${F.clipsUnmanaged}]`]: '1' }, { 'x-demo-fault': '500@wcpt_cart' });
     expect(failed.status).toBe(500);
     expect((await v.lines())).toEqual([]);
+    const dropped = await v.ajax('wcpt_cart', { [`wcpt_payload[products][${F.clipsUnmanaged}]`]: '1' }, { 'x-demo-fault': 'drop@wcpt_cart' });
+    expect(dropped.headers.get('x-demo-fault')).toBe('drop');
+    expect((await v.lines())).toEqual([]);
     const shape = await v.ajax('wcpt_cart', {}, { 'x-demo-fault': 'shape@wcpt_cart' });
     expect(await shape.json()).toEqual({ unexpected: [1, 2, 3] });
     const empty = await v.ajax('wcpt_get_product_form_modal', { product_id: String(F.engravedPen) }, { 'x-demo-fault': 'empty@wcpt_get_product_form_modal' });
     expect(await empty.text()).toBe('');
+    const late = await v.cart([[`[products][${F.clipsUnmanaged}]`, '1']], [], { 'x-demo-fault': 'latency-30@wcpt_cart' });
+    expect(late.in_cart).toEqual({ [F.clipsUnmanaged]: 1 });
     const other = await v.ajax('wcpt_cart', {}, { 'x-demo-fault': '500@add_to_cart' });
     expect(other.status).toBe(200);
     const viaAdminAjax = await v.request('/wp-admin/admin-ajax.php', { form: { action: 'woocommerce_wcpt_cart' }, headers: { 'x-demo-fault': 'malformed@wcpt_cart' } });
