@@ -79,6 +79,9 @@ const FORM = `<div class="woocommerce wcpt-add-to-cart-wrapper"><form class="var
     <a class="reset_variations" href="#">Clear</a></div>
   <input type="hidden" name="variation_id" class="variation_id" value=""></form></div>`;
 
+const OWN_PRICE = variation({ variation_id: 701, attributes: { attribute_kind: 'any' }, display_price: 0, display_regular_price: 0, is_nyp: true, minimum_price: 5, maximum_price: 50, suggested_price: 1200.5 });
+const WHOLESALE = variation({ variation_id: 702, attributes: { attribute_kind: 'boxed' }, display_price: 10, display_regular_price: 10, wholesale_price: 8 });
+
 const TEMPLATES = [
   `<script type="text/template" data-wcpt-element-id="price" data-wcpt-price-type="regular">${money('', 'regular-price')}</script>`,
   `<script type="text/template" data-wcpt-element-id="price" data-wcpt-price-type="sale"><del>${money('', 'regular-price')}</del> <ins>${money('', 'sale-price')}</ins></script>`,
@@ -97,6 +100,13 @@ async function mount(): Promise<HTMLElement> {
     variableRow(400, FORM),
     variableRow(600, `<div class="wcpt-select-variation-dropdown-wrapper"><select class="wcpt-select-variation-dropdown" aria-label="Options for lamp 600"><option value="">Select</option>` +
       `${option(RED, 'Red')}${option(BLUE, 'Blue', ' selected')}</select></div>`),
+    `<tr class="wcpt-row wcpt-product-type-variable" data-wcpt-product-id="700" data-wcpt-type="variable" data-wcpt-price="">
+      <td class="wcpt-cell wcpt-select_variation"><div class="wcpt-cell-val"><select class="wcpt-select-variation-dropdown" aria-label="Options for gift card"><option value="">Select</option>${option(OWN_PRICE, 'Any amount')}${option(WHOLESALE, 'Boxed')}</select></div></td>
+      <td class="wcpt-cell wcpt-name_your_price"><div class="wcpt-cell-val"><div class="wcpt-name-your-price wcpt-hide"><label>Your price <input type="text" inputmode="decimal" class="wcpt-name-your-price--input" min="" max="" data-wcpt-nyp-minimum-price="" data-wcpt-nyp-maximum-price=""></label>
+        <span class="wcpt-name-your-price--suggested wcpt-hide">Suggested: <span class="wcpt-amount"></span></span></div></div></td>
+      <td class="wcpt-cell wcpt-note"><div class="wcpt-cell-val"><span class="wcpt-custom-field wcpt-variable-switch" data-wcpt-element-id="cf1">Default note</span></div></td>
+      <td class="wcpt-cell wcpt-wholesale"><div class="wcpt-cell-val"><div class="wcpt-wholesale wcpt-wholesale--wholesale-price"><span class="wcpt-wholesale__variation-view"></span></div></div></td>
+      <td class="wcpt-cell wcpt-cart"><div class="wcpt-cell-val"><a class="wcpt-button wcpt-button-cart_ajax" data-wcpt-link-code="cart_ajax" href="#added-700" data-product_id="700"><span class="wcpt-button-label">Add to cart</span></a></div></td></tr>`,
     `<tr class="wcpt-row wcpt-product-type-simple wcpt-out-of-stock" data-wcpt-product-id="500" data-wcpt-type="simple" data-wcpt-price="9">
       <td class="wcpt-cell wcpt-cart"><div class="wcpt-cell-val"><a class="wcpt-button wcpt-button-cart_ajax" data-wcpt-link-code="cart_ajax" href="#added-500" data-product_id="500"><span class="wcpt-button-label">Add to cart</span></a></div></td></tr>`,
   ];
@@ -273,6 +283,60 @@ describe('shop-product-table: per-row variations', () => {
     button(simple).click();
     expect(alerts).to.deep.equal([SETTINGS.i18n_unavailable_text, SETTINGS.i18n_out_of_stock_text]);
     expect(location.hash).to.equal('');
+  });
+
+  it('own-price fields, custom fields and the wholesale view follow the variation, and return to the defaults', async () => {
+    (window as unknown as Record<string, unknown>).wcpt_7_variable_switch_cf = { cf1: { 701: '<b>Hand &amp; made</b>' } };
+    try {
+      const host = await mount();
+      const r = row(host, 700);
+      const select = $(r, 'select') as HTMLSelectElement;
+      const input = $(r, 'input.wcpt-name-your-price--input') as HTMLInputElement;
+      const wholesale = $(r, 'div.wcpt-wholesale');
+      let priceChanges = 0;
+      input.addEventListener('change', () => (priceChanges += 1));
+
+      choose(select, '701');
+      expect(r.classList.contains('wcpt-product-has-name-your-price')).to.equal(true);
+      expect($(r, 'div.wcpt-name-your-price').classList.contains('wcpt-hide')).to.equal(false);
+      expect([input.min, input.max, input.getAttribute('data-wcpt-nyp-minimum-price'), input.getAttribute('data-wcpt-nyp-maximum-price')]).to.deep.equal(['5', '50', '5', '50']);
+      expect(text(r, '.wcpt-name-your-price--suggested .wcpt-amount')).to.equal('1,200.50');
+      expect($(r, '.wcpt-name-your-price--suggested').classList.contains('wcpt-hide')).to.equal(false);
+      expect(priceChanges).to.equal(1);
+      // Server HTML of a custom field is shown as text.
+      expect(text(r, '.wcpt-custom-field')).to.equal('Hand & made');
+      expect(r.querySelector('.wcpt-custom-field b')).to.equal(null);
+      expect(wholesale.classList.contains('wcpt-wholesale--variation-view-enabled')).to.equal(true);
+      expect(wholesale.classList.contains('wcpt-wholesale--variation-is-not-on-wholesale-view-enabled')).to.equal(true);
+
+      choose(select, '702');
+      expect(r.classList.contains('wcpt-product-has-name-your-price')).to.equal(false);
+      expect($(r, 'div.wcpt-name-your-price').classList.contains('wcpt-hide')).to.equal(true);
+      expect(text(r, '.wcpt-wholesale__variation-view')).to.equal('$8');
+      expect(wholesale.classList.contains('wcpt-wholesale--variation-is-on-wholesale-view-enabled')).to.equal(true);
+      expect(r.getAttribute('data-wcpt-price')).to.equal('10');
+
+      choose(select, '');
+      expect(text(r, '.wcpt-custom-field')).to.equal('Default note');
+      expect(wholesale.classList.contains('wcpt-wholesale--default-view-enabled')).to.equal(true);
+      expect(wholesale.classList.contains('wcpt-wholesale--variation-view-enabled')).to.equal(false);
+      expect($(r, 'div.wcpt-name-your-price').classList.contains('wcpt-hide')).to.equal(true);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).wcpt_7_variable_switch_cf;
+    }
+  });
+
+  it('a page shown again from the back/forward cache re-reads every row\'s choice', async () => {
+    const host = await mount();
+    const r = row(host, 200);
+    // The restored page holds a choice no change event announced.
+    ($(r, 'select') as HTMLSelectElement).value = '202';
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(rowVariation(r)?.variation_id).to.equal(null);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(rowVariation(r)?.variation_id).to.equal(202);
+    expect(text(r, 'span.wcpt-sku')).to.equal('LAMP-B');
+    expect(reasons(r)).to.deep.equal([]);
   });
 
   it('the button is enabled again only when no reason remains', async () => {

@@ -397,7 +397,8 @@ function applyChoice(ctx: CartContext, row: HTMLElement, state: RowVariation): v
       checkbox.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
-  triggerJQuery(row, { name: 'select_variation', args: [state] });
+  // Theme code reads the variation as the store sent it.
+  triggerJQuery(row, { name: 'select_variation', args: [{ ...state, variation: state.variation?.raw ?? null }] });
 }
 
 function startRow(ctx: CartContext, row: HTMLElement): void {
