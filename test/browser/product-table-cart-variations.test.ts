@@ -154,7 +154,7 @@ describe('shop-product-table: per-row variations', () => {
     const originals = ['span.wcpt-price', 'div.wcpt-availability', 'span.wcpt-stock', 'span.wcpt-sku', '.wcpt-dimensions'].map((s) => $(r, s).outerHTML);
     (window as { jQuery?: unknown }).jQuery = jQuery;
     const events: Array<{ variation_id: unknown; variation_selected: unknown }> = [];
-    jQuery(r).on('select_variation', (_event: unknown, data: { variation_id: unknown; variation_selected: unknown }) => void events.push(data));
+    jQuery(r).on('select_variation', (_event: unknown, data: unknown) => void events.push(data as (typeof events)[number]));
 
     choose(select, '201');
     expect(text(r, 'span.wcpt-price .wcpt-sale-price .wcpt-amount')).to.equal('1,234.50');
