@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/product-table.element.ts';
 import { rowVariation, setDisabledReason } from '../../src/react/product-table/cart/rows.ts';
+import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -337,6 +338,35 @@ describe('shop-product-table: per-row variations', () => {
     expect(rowVariation(r)?.variation_id).to.equal(202);
     expect(text(r, 'span.wcpt-sku')).to.equal('LAMP-B');
     expect(reasons(r)).to.deep.equal([]);
+  });
+
+  it('a choice with broken data or an unsafe image is reported and shows the defaults; the row stays blocked', async () => {
+    const warnings = captureConsoleWarnings();
+    const errors = captureConsoleErrors();
+    try {
+      const host = await mount();
+      const r = row(host, 200);
+      const select = $(r, 'select') as HTMLSelectElement;
+      const unsafe = variation({ ...BLUE, variation_id: 204, image: { src: 'javascript:alert(1)', full_src: 'javascript:alert(2)' } });
+      select.insertAdjacentHTML('beforeend', `${option(unsafe, 'Unsafe')}<option class="wcpt-complete_match" value="205" data-wcpt-variation='{"variation_id": 205,'>Broken</option>`);
+      const image = $(r, 'img');
+
+      choose(select, '204');
+      expect(image.getAttribute('src')).to.equal('/demo-assets/placeholder.svg?lamp');
+      expect(image.getAttribute('data-wcpt-lightbox')).to.equal('/demo-assets/placeholder.svg?lamp-full');
+      expect(errors.messages.some((m) => m.includes('javascript:alert(1)'))).to.equal(true);
+      expect(text(r, 'span.wcpt-sku')).to.equal('LAMP-B');
+
+      choose(select, '205');
+      expect(warnings.messages.some((m) => m.includes('data-wcpt-variation') && m.includes('<option>'))).to.equal(true);
+      expect(text(r, 'span.wcpt-sku')).to.equal('LAMP');
+      expect(reasons(r)).to.deep.equal(['wcpt-disabled', 'wcpt-no-variation-selected']);
+      button(r).click();
+      expect(alerts).to.deep.equal([SETTINGS.i18n_unavailable_text]);
+    } finally {
+      warnings.restore();
+      errors.restore();
+    }
   });
 
   it('the button is enabled again only when no reason remains', async () => {

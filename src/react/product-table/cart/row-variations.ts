@@ -34,7 +34,7 @@ function readJson(element: Element, attribute: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    warnOnce(`the ${attribute} attribute of a variation choice is not valid JSON; that choice shows the product's defaults and its cart button stays disabled.`);
+    warnOnce(`the ${attribute} attribute of a <${element.localName}> is not valid JSON; it is ignored (a variation choice without its data shows the product's defaults and cannot be added).`);
     return undefined;
   }
 }
