@@ -175,6 +175,7 @@ describe('shop-product-table: per-row variations', () => {
     expect($(r, 'div.wcpt-availability > span').className).to.equal('wcpt-low-stock');
     expect(text(r, 'span.wcpt-stock')).to.equal('Just 2 left');
     expect(($(r, 'input.qty') as HTMLInputElement).max).to.equal('5');
+    expect(($(r, 'input.qty') as HTMLInputElement).disabled).to.equal(false);
     expect(r.getAttribute('data-wcpt-price')).to.equal('1234.5');
     expect(reasons(r)).to.deep.equal([]);
     expect(button(r).hasAttribute('aria-disabled')).to.equal(false);
@@ -193,6 +194,8 @@ describe('shop-product-table: per-row variations', () => {
     expect(image.hasAttribute('srcset')).to.equal(false);
     expect(image.getAttribute('data-wcpt-lightbox')).to.equal('/demo-assets/placeholder.svg?lamp-full');
     expect(($(r, 'input.qty') as HTMLInputElement).max).not.to.equal('5');
+    expect(($(r, 'input.qty') as HTMLInputElement).disabled).to.equal(true);
+    expect($(r, '.wcpt-quantity').classList.contains('wcpt-disabled')).to.equal(true);
     expect(r.getAttribute('data-wcpt-price')).to.equal('');
     expect(reasons(r)).to.deep.equal(['wcpt-disabled', 'wcpt-no-variation-selected']);
     expect(checkbox.checked).to.equal(false);
@@ -269,6 +272,7 @@ describe('shop-product-table: per-row variations', () => {
     expect(button(r).getAttribute('aria-disabled')).to.equal('true');
     expect(text(r, 'div.wcpt-availability')).to.equal('Out of stock');
     expect(text(r, 'span.wcpt-stock')).to.equal('Sold out');
+    expect(($(r, 'input.qty') as HTMLInputElement).disabled).to.equal(true);
     expect(($(r, 'input.wcpt-cart-checkbox') as HTMLInputElement).disabled).to.equal(true);
     button(r).click();
     expect(alerts).to.deep.equal([SETTINGS.i18n_unavailable_text]);

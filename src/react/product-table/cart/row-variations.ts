@@ -14,7 +14,7 @@ import { triggerJQuery } from '../../../dom/events.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { setQuantityLimits } from './quantity.ts';
-import { productRows, rowIdentity, rowOf, setDisabledReason, setRowVariation, type CartContext, type CartPart, type RowVariation } from './rows.ts';
+import { productRows, quantityControl, rowIdentity, rowOf, setDisabledReason, setRowVariation, type CartContext, type CartPart, type RowVariation } from './rows.ts';
 
 const WHERE = 'shop-product-table';
 const nothingChosen = (): RowVariation => ({
@@ -102,7 +102,10 @@ function formChoice(form: HTMLFormElement): RowVariation {
   };
 }
 
-/** The row's choice now; null when the row has no variation control. */
+/**
+ * The row's choice now, and the marks its control carries for it (the chosen radio's label, the
+ * form's `variation_id` and reset link); null when the row has no variation control.
+ */
 function readChoice(row: Element, p: string): RowVariation | null {
   const dropdown = row.querySelector<HTMLSelectElement>(`select.${p}-select-variation-dropdown`);
   if (dropdown) {
@@ -252,7 +255,7 @@ function showSwitch(ctx: CartContext, element: Element, v: TableVariation): void
   else if (is('availability')) showAvailability(ctx, element, v);
   else if (is('stock')) showStock(ctx, element, v);
   else if (is('sku')) setText(element, v.sku || element.getAttribute(`data-${p}-sku`) || '', p);
-  else if (is('gtin')) setText(element, String(v.raw.wcpt_gtin ?? element.getAttribute(`data-${p}-gtin`) ?? ''), p);
+  else if (is('gtin')) setText(element, String(v.raw[`${p}_gtin`] ?? element.getAttribute(`data-${p}-gtin`) ?? ''), p);
   else if (is('product-id')) setText(element, String(v.variation_id), p);
   else if (is('dimensions')) setText(element, htmlText(v.dimensions_html ?? ''), p);
   else if (is('custom-field')) setText(element, customField(ctx, element, v.variation_id), p);
@@ -382,6 +385,11 @@ function applyChoice(ctx: CartContext, row: HTMLElement, state: RowVariation): v
   showOwnPrice(ctx, row, v);
   showWholesale(ctx, row, v);
   setQuantityLimits(row, p, v ? { min: v.min_qty, max: v.max_qty, step: v.step } : null);
+  // A quantity is asked for only once there is a variation in stock to take it.
+  const quantityOff = !v || !v.is_in_stock;
+  row.querySelector(`.${p}-quantity`)?.classList.toggle(`${p}-disabled`, quantityOff);
+  const quantity = quantityControl(row, p);
+  if (quantity) quantity.disabled = quantityOff || row.classList.contains(`${p}-sold-individually`);
 
   setDisabledReason(row, p, 'no-variation-selected', !v);
   setDisabledReason(row, p, 'variation-out-of-stock', !!v && !isBuyableChoice(state));
