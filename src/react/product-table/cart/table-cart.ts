@@ -6,10 +6,15 @@
 import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import type { TableContext } from '../context.ts';
+import { blockedClicks } from './alerts.ts';
+import { rowVariations } from './row-variations.ts';
 import type { CartContext, CartPart } from './rows.ts';
 
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [];
+const CART_PARTS: readonly CartPart[] = [
+  rowVariations,
+  blockedClicks,
+];
 
 const reported = new Set<string>();
 
