@@ -7,9 +7,12 @@ import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import type { TableContext } from '../context.ts';
 import type { CartContext, CartPart } from './rows.ts';
+import { quantityPart } from './quantity.ts';
+import { selectionPart } from './selection.ts';
+import { addSelectedPart } from './add-selected.ts';
 
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [];
+const CART_PARTS: readonly CartPart[] = [quantityPart, selectionPart, addSelectedPart];
 
 const reported = new Set<string>();
 
