@@ -280,14 +280,6 @@ export const quantityPart: CartPart = {
     adoptTableStyles(`cart-quantity-${p}`, styles(p));
     const options = { signal };
 
-    enhanceControllers(container, p);
-    for (const input of container.querySelectorAll<HTMLInputElement>(`.${p}-quantity input.qty`)) showLimitsInMessages(input, p);
-    initialiseQuantities(productRows(container, p), p);
-    ctx.onRowsAppended((rows) => {
-      for (const row of rows) enhanceControllers(row, p);
-      initialiseQuantities(rows, p);
-    });
-
     const live = (event: Event) => {
       const input = quantityInputOf(event.target, p);
       if (input) checkQuantity(input, p);
@@ -397,5 +389,14 @@ export const quantityPart: CartPart = {
       },
       options,
     );
+
+    // Last: the initial values' change events find the listeners above.
+    enhanceControllers(container, p);
+    for (const input of container.querySelectorAll<HTMLInputElement>(`.${p}-quantity input.qty`)) showLimitsInMessages(input, p);
+    initialiseQuantities(productRows(container, p), p);
+    ctx.onRowsAppended((rows) => {
+      for (const row of rows) enhanceControllers(row, p);
+      initialiseQuantities(rows, p);
+    });
   },
 };
