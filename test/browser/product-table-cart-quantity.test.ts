@@ -133,7 +133,7 @@ describe('shop-product-table: quantity', () => {
     plus.focus();
     await sendKeys({ press: 'Enter' });
     expect(t.qty(1).value).to.equal('2');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     expect(t.qty(1).value).to.equal('3');
   });
 

@@ -50,8 +50,9 @@ function updateLocalBar(ctx: CartContext): void {
 let floating: { bar: HTMLElement; add: HTMLElement; ownMarkup: boolean; prefix: string } | null = null;
 let dismissed = false;
 
-function floatingStyles(p: string): string {
+function styles(p: string): string {
   return `
+:where(.${p}-add-selected--unselected) :where(.${p}-add-selected__add__selected), :where(.${p}-add-selected:not(.${p}-add-selected--unselected)) :where(.${p}-add-selected__add__unselected) { display: none; }
 :where(.${p}-cart-checkbox-trigger) { position: fixed; inset-block-end: 1rem; inset-inline-end: 1rem; z-index: 9999; display: flex; gap: 0.5rem; align-items: center; padding: 0.5rem; background: #fff; box-shadow: 0 2px 8px rgb(0 0 0 / 0.25); }
 :where(.${p}-cart-checkbox-trigger[hidden]) { display: none; }
 :where(.${p}-cart-checkbox-trigger button) { min-height: 44px; min-width: 44px; }
@@ -103,7 +104,6 @@ function buildFloatingBar(p: string): NonNullable<typeof floating> {
     void addSelected([...liveTables.values()], 'global', bar!.getAttribute(`data-${p}-redirect-url`) ?? '');
   });
   bar.hidden = true;
-  adoptTableStyles(`cart-floating-${p}`, floatingStyles(p));
   document.body.append(bar);
   return { bar, add, ownMarkup, prefix: p };
 }
@@ -123,7 +123,7 @@ function updateFloatingBar(money: TableMoneyFormat, p: string): void {
   const cost = sumMoney(costs);
   setText(bar, `.${p}-total-selected`, String(qty));
   setText(bar, `.${p}-total-selected-cost`, ownMarkup ? formatTableMoney(cost, money) : formatFigure(cost, money));
-  add.setAttribute('aria-label', `Add ${qty} selected product${qty === 1 ? '' : 's'} to the cart (${formatTableMoney(cost, money)})`);
+  add.setAttribute('aria-label', `Add ${qty} selected product${qty === 1 ? '' : 's'} to the cart`);
   bar.hidden = qty === 0 || dismissed;
 }
 
@@ -222,6 +222,7 @@ export const addSelectedPart: CartPart = {
   start(ctx) {
     const p = ctx.prefix;
     liveTables.set(ctx.tableId, ctx);
+    adoptTableStyles(`cart-add-selected-${p}`, styles(p));
     const unsubscribe = onSelectionChange(() => {
       dismissed = false;
       scheduleTotals();

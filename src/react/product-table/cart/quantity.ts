@@ -303,7 +303,11 @@ export const quantityPart: CartPart = {
     const stopHold = () => {
       if (!hold) return;
       clearInterval(hold.timer);
-      if (hold.stepped) swallowClick = hold.controller;
+      if (hold.stepped) {
+        // The click of this release comes in the same task; a later click is the shopper's own.
+        swallowClick = hold.controller;
+        setTimeout(() => (swallowClick = undefined));
+      }
       hold = undefined;
     };
     container.addEventListener(
