@@ -204,6 +204,10 @@ describe('shop-product-table: quantity', () => {
     type(variationQty(b, 81), '3', 'change');
     expect(variationQty(a, 81).value).to.equal('3');
     expect(variationQty(b, 82).value).to.equal('1');
+    // A table that starts later does not overwrite the shopper's quantity with its initial value.
+    const c = await mountCartTable([{ id: 7 }], { tableId: 313 });
+    expect(c.qty(7).value).to.equal('1');
+    expect(a.qty(7).value).to.equal('4');
   });
 
   it('setQuantityLimits sets and clears a variation\'s limits, with the messages\' placeholders; setQuantity and resetQuantity', async () => {

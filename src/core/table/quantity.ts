@@ -42,7 +42,7 @@ function positive(value: number, fallback: number): number {
 }
 
 /** The purchase minimum: the real min, else the visual min, else 1. */
-function realMinOf(attrs: QuantityAttributes): number {
+export function purchaseMinimum(attrs: QuantityAttributes): number {
   const visual = readQuantity(attrs.min, 0);
   return positive(readQuantity(attrs.realMin, visual), TABLE.quantityMin);
 }
@@ -93,7 +93,7 @@ export function addQuantities(a: number, b: number): number {
 export function quantityError(value: string, attrs: QuantityAttributes): QuantityErrorKind | null {
   const v = readQuantity(value, 0);
   if (v === 0) return null;
-  if (v < realMinOf(attrs)) return 'min';
+  if (v < purchaseMinimum(attrs)) return 'min';
   if (v > readQuantity(attrs.max, TABLE.quantityMaxLive)) return 'max';
   if (!isStepMultiple(v, stepOf(attrs))) return 'step';
   return null;
@@ -104,7 +104,7 @@ export function initialQuantityValue(attrs: QuantityAttributes): string {
   const initial = initialQuantity(attrs.initial);
   if (initial === 'empty') return '';
   if (initial === '0') return '0';
-  return String(realMinOf(attrs));
+  return String(purchaseMinimum(attrs));
 }
 
 /**
@@ -115,7 +115,7 @@ export function initialQuantityValue(attrs: QuantityAttributes): string {
 export function correctedQuantity(value: string, attrs: QuantityAttributes): string {
   const v = readQuantity(value, 0);
   if (v === 0) return initialQuantityValue(attrs);
-  const min = realMinOf(attrs);
+  const min = purchaseMinimum(attrs);
   const max = readQuantity(attrs.max, TABLE.quantityMaxOnChange);
   const step = stepOf(attrs);
   let next = Math.min(Math.max(v, min), max);
@@ -159,7 +159,7 @@ export function quantityStepper(value: string, attrs: QuantityAttributes): Quant
   else if (minus < visualMin) minus = 0;
 
   const initial = initialQuantity(attrs.initial);
-  const floor = initial === 'min' ? realMinOf(attrs) : 0;
+  const floor = initial === 'min' ? purchaseMinimum(attrs) : 0;
   return {
     plus,
     minus,

@@ -9,6 +9,7 @@ import {
   correctedQuantity,
   holdStepsAt,
   initialQuantityValue,
+  purchaseMinimum,
   quantityError,
   quantitySelectOptions,
   quantityStepper,
@@ -135,6 +136,11 @@ function syncSameProduct(source: QuantityControl, prefix: string): void {
   }
 }
 
+/** The least quantity the row can be bought in: the input's purchase minimum, a select's first option. */
+export function quantityMinimum(control: QuantityControl, prefix: string): string {
+  return isInput(control) ? String(purchaseMinimum(quantityAttributes(control, prefix))) : (control.options[0]?.value ?? String(TABLE.quantityMin));
+}
+
 /** Sets a row's quantity as the shopper would (corrected, checked) and announces it with a bubbling `change`. */
 export function setQuantity(row: Element, prefix: string, value: string): void {
   const control = quantityControl(row, prefix);
@@ -232,7 +238,17 @@ export function setQuantityLimits(row: Element, prefix: string, limits: { min?: 
 
 /** Starts a row's number input at its initial value (`0`, empty or min), once per input. */
 const initialised = new WeakSet<HTMLInputElement>();
+/** While rows start: their initial values are not the shopper's, so other rows do not follow them. */
+let initialising = false;
 function initialiseQuantities(rows: Iterable<Element>, prefix: string): void {
+  initialising = true;
+  try {
+    initialiseRows(rows, prefix);
+  } finally {
+    initialising = false;
+  }
+}
+function initialiseRows(rows: Iterable<Element>, prefix: string): void {
   for (const row of rows) {
     for (const input of row.querySelectorAll<HTMLInputElement>(`.${prefix}-quantity input.qty[type="number"]`)) {
       if (initialised.has(input)) continue;
@@ -292,7 +308,7 @@ export const quantityPart: CartPart = {
         const input = quantityInputOf(event.target, p);
         if (input) correctQuantity(input, p);
         const control = input ?? quantitySelectOf(event.target, p);
-        if (control) syncSameProduct(control, p);
+        if (control && !initialising) syncSameProduct(control, p);
       },
       options,
     );

@@ -8,7 +8,7 @@
 import { initialQuantity } from '../../../core/table/quantity.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
-import { resetQuantity, setQuantity } from './quantity.ts';
+import { quantityMinimum, resetQuantity, setQuantity } from './quantity.ts';
 import { productRows, quantityControl, rowIdentity, rowOf, rowQuantity, rowUnitPrice, rowVariation, type CartContext, type CartPart } from './rows.ts';
 
 /** One selected row, kept while its page is not shown. */
@@ -112,10 +112,8 @@ export function setRowChecked(ctx: Pick<CartContext, 'prefix' | 'tableId'>, row:
   row.classList.toggle(`${p}-row--checked`, checked);
   if (checked !== was) {
     const control = quantityControl(row, p);
-    if (control && checked && !(Number.parseFloat(control.value) > 0)) {
-      const min = control.getAttribute(`data-${p}-min`) || control.getAttribute('min');
-      setQuantity(row, p, min && Number.parseFloat(min) > 0 ? min : '1');
-    } else if (control && !checked) resetQuantity(row, p);
+    if (control && checked && !(Number.parseFloat(control.value) > 0)) setQuantity(row, p, quantityMinimum(control, p));
+    else if (control && !checked) resetQuantity(row, p);
   }
   store(ctx.tableId, row, p, checked);
   if (checked !== was) {
