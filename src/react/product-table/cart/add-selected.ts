@@ -151,6 +151,8 @@ function rowName(row: HTMLTableRowElement, p: string): string {
  * add-ons, own price) and the entries of rows on other pages. Rows that cannot go in stay checked
  * and are named; rows sent are unchecked once the cart took them, and stay checked when it did not.
  */
+let adding = false;
+
 async function addSelected(tables: CartContext[], scope: 'local' | 'global', redirect: string): Promise<void> {
   const first = tables[0];
   if (!first) return;
@@ -185,8 +187,10 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
     announce(message);
     window.alert(message);
   }
-  if (!items.length) return;
+  if (!items.length || adding) return;
   const target = redirect ? guardUrl(redirect, `data-${first.prefix}-redirect-url`) : null;
+  // One add at a time: a second click while the first runs would put everything in twice.
+  adding = true;
   const outcome = await requestTableCart(items, {
     prefix: first.prefix,
     settings: first.settings,
@@ -200,8 +204,13 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
     }),
     outside: [[`${first.prefix}_checkbox_bulk`, scope]],
     ...(target ? { redirect: target } : {}),
-  });
-  if (outcome.kind !== 'done') return;
+  })
+    .catch((error: unknown) => {
+      console.error('shop-product-table: adding the selected products failed; they stay selected.', error);
+      return null;
+    })
+    .finally(() => (adding = false));
+  if (outcome?.kind !== 'done') return;
   for (const { ctx, row } of sent) if (row.isConnected) setRowChecked(ctx, row, false);
   for (const { ctx, key } of offPage) forgetSelected(ctx.tableId, key);
 }

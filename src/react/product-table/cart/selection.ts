@@ -247,7 +247,7 @@ export const selectionPart: CartPart = {
         const box = rowCheckbox(row, p);
         if (!box) return;
         const control = quantityControl(row, p);
-        // A quantity checks its row, 0 unchecks it; a row starting at its min is only unchecked this way.
+        // A quantity checks its row and 0 unchecks it; a row that starts at its min is never checked by its quantity.
         if (target === control && !target.closest('form.cart')) {
           const checked = Number.parseFloat(control.value) > 0;
           const initial = control instanceof HTMLInputElement ? initialQuantity(control.getAttribute(`data-${p}-initial-value`)) : 'min';
@@ -269,7 +269,7 @@ export const selectionPart: CartPart = {
       container.addEventListener(
         'click',
         (event) => {
-          if (event.target instanceof Element && event.target.closest(`.${p}-add-selected ${selector}, ${selector}`)) run();
+          if (event.target instanceof Element && event.target.closest(selector)) run();
         },
         options,
       );
