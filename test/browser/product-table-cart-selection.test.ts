@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
+import { resetQuantity } from '../../src/react/product-table/cart/quantity.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { forgetSelections, mountCartTable, type CartRowSpec } from '../helpers/cart-table-markup.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
@@ -198,6 +199,24 @@ describe('shop-product-table: row selection', () => {
     expect(t.qty(2).value).to.equal('3');
     expect(t.row(2).classList.contains('wcpt-row--checked')).to.equal(true);
     await waitFor(() => bar().querySelector('.wcpt-total-selected')!.textContent === '5');
+  });
+
+  it('resetQuantity puts a checked row back as it started: unchecked, at its initial quantity, out of the selection', async () => {
+    const t = await mountCartTable([{ id: 1, min: 2 }, { id: 2 }], { tableId: 341 });
+    t.box(1).click();
+    t.qty(1).value = '6';
+    t.qty(1).dispatchEvent(new Event('change', { bubbles: true }));
+    t.box(2).click();
+    t.box(2).click();
+    expect(t.box(2).classList.contains('wcpt-cart-checkbox--last-clicked')).to.equal(true);
+    resetQuantity(t.row(1), 'wcpt');
+    expect(t.box(1).checked).to.equal(false);
+    expect(t.row(1).classList.contains('wcpt-row--checked')).to.equal(false);
+    expect(t.qty(1).value).to.equal('2');
+    // Unchecked by code, not by a click: the last-clicked box stays where the shopper left it.
+    expect(t.box(2).classList.contains('wcpt-cart-checkbox--last-clicked')).to.equal(true);
+    const bar = t.container.querySelector<HTMLElement>('.wcpt-add-selected')!;
+    await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'still counted' });
   });
 
   it('adding leaves out rows that cannot go in, names them, and keeps them checked', async () => {

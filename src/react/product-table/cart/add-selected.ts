@@ -5,7 +5,6 @@
  * selected row, shown or on another page, in one cart call.
  */
 import type { CartItem } from '../../../core/table/cart-payload.ts';
-import { cartWidgetPermitted } from '../../../core/table/cart-permit.ts';
 import { formatFigure, formatTableMoney, rowTotal, sumMoney, type TableMoneyFormat } from '../../../core/table/money.ts';
 import { isAvailableVariation } from '../../../core/table/variation.ts';
 import { TABLE } from '../../../core/timings/index.ts';
@@ -13,10 +12,11 @@ import { announce } from '../../../dom/announce.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
 import { requestTableCart } from '../../../stores/product-table-cart.ts';
+import { rowName, tableCartOptions } from './cart-widget.ts';
 import { rowItem } from './items.ts';
 import { checkQuantity } from './quantity.ts';
 import { productRows, quantityControl, rowIdentity, rowVariation, type CartContext, type CartPart } from './rows.ts';
-import { allSelections, forgetSelected, isRowChecked, onSelectionChange, rowCheckbox, selectionKey, setRowChecked, type SelectedEntry } from './selection.ts';
+import { allSelections, forgetSelected, isRowChecked, onSelectionChange, selectionKey, setRowChecked, type SelectedEntry } from './selection.ts';
 
 interface Totals {
   qty: number;
@@ -141,11 +141,6 @@ function rowProblem(row: HTMLTableRowElement, p: string): string | null {
   return null;
 }
 
-function rowName(row: HTMLTableRowElement, p: string): string {
-  const label = rowCheckbox(row, p)?.getAttribute('aria-label')?.replace(/^Select\s+/i, '');
-  return label || row.querySelector(`.${p}-title`)?.textContent?.trim() || `#${rowIdentity(row, p).productId}`;
-}
-
 /**
  * Sends every selected row of `tables` in one call: the rows shown (their full item: attributes,
  * add-ons, own price) and the entries of rows on other pages. Rows that cannot go in stay checked
@@ -191,20 +186,10 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
   const target = redirect ? guardUrl(redirect, `data-${first.prefix}-redirect-url`) : null;
   // One add at a time: a second click while the first runs would put everything in twice.
   adding = true;
-  const outcome = await requestTableCart(items, {
-    prefix: first.prefix,
-    settings: first.settings,
-    cartWidgetPermitted: cartWidgetPermitted({
-      url: location.href,
-      siteUrl: first.cartSettings.site_url,
-      enabledSiteWide: first.cartSettings.cart_widget_enabled_site_wide,
-      pageHasTable: true,
-      include: first.cartSettings.cart_widget_include_urls,
-      exclude: first.cartSettings.cart_widget_exclude_urls,
-    }),
-    outside: [[`${first.prefix}_checkbox_bulk`, scope]],
-    ...(target ? { redirect: target } : {}),
-  })
+  const outcome = await requestTableCart(
+    items,
+    tableCartOptions(first, { outside: [[`${first.prefix}_checkbox_bulk`, scope]], ...(target ? { redirect: target } : {}) }),
+  )
     .catch((error: unknown) => {
       console.error('shop-product-table: adding the selected products failed; they stay selected.', error);
       return null;

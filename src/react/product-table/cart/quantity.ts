@@ -150,8 +150,16 @@ export function setQuantity(row: Element, prefix: string, value: string): void {
   control.dispatchEvent(changeEvent());
 }
 
-/** Puts a row's quantity back to the value it starts with (initial value; a select's first option). */
+/**
+ * Puts a row back as it started (the add-on's "return to initial" once its add is on its way):
+ * unchecked, its quantity at the initial value (a select: its first option).
+ */
 export function resetQuantity(row: Element, prefix: string): void {
+  const box = row.querySelector<HTMLInputElement>(`input.${prefix}-cart-checkbox`);
+  if (box?.checked) {
+    box.checked = false;
+    box.dispatchEvent(changeEvent());
+  }
   const control = quantityControl(row, prefix);
   if (!control) return;
   control.value = isInput(control) ? initialQuantityValue(quantityAttributes(control, prefix)) : (control.options[0]?.value ?? '');

@@ -208,13 +208,14 @@ export const selectionPart: CartPart = {
 
     let lastClicked: HTMLInputElement | null = null;
     let shiftHeld = false;
-    let rangeClick = false;
+    /** The box the shopper just clicked (pointer or Space), and whether Shift was down. */
+    let clicked: { box: HTMLInputElement; shift: boolean } | null = null;
     document.addEventListener('keydown', (event) => (shiftHeld = event.shiftKey), options);
     document.addEventListener('keyup', (event) => (shiftHeld = event.shiftKey), options);
     container.addEventListener(
       'click',
       (event) => {
-        if (event.target instanceof HTMLInputElement && event.target.matches(`input.${p}-cart-checkbox`)) rangeClick = event.shiftKey || shiftHeld;
+        if (event.target instanceof HTMLInputElement && event.target.matches(`input.${p}-cart-checkbox`)) clicked = { box: event.target, shift: event.shiftKey || shiftHeld };
       },
       { signal, capture: true },
     );
@@ -231,16 +232,19 @@ export const selectionPart: CartPart = {
         const row = rowOf(target, p);
         if (!row) return;
         if (target instanceof HTMLInputElement && target.matches(`input.${p}-cart-checkbox`)) {
-          const range = rangeClick && lastClicked && lastClicked !== target && container.contains(lastClicked);
-          rangeClick = false;
-          if (range) {
-            const boxes = rows().map((r) => rowCheckbox(r, p)!);
-            const [from, to] = [boxes.indexOf(lastClicked!), boxes.indexOf(target)].sort((a, b) => a - b) as [number, number];
-            if (from >= 0) for (const box of boxes.slice(from, to + 1)) if (!box.disabled && box !== target) setRowChecked(ctx, rowOf(box, p)!, target.checked);
+          // Only the shopper's own clicks start or extend a range; a box changed by code does not.
+          const click = clicked?.box === target ? clicked : null;
+          clicked = null;
+          if (click) {
+            if (click.shift && lastClicked && lastClicked !== target && container.contains(lastClicked)) {
+              const boxes = rows().map((r) => rowCheckbox(r, p)!);
+              const [from, to] = [boxes.indexOf(lastClicked), boxes.indexOf(target)].sort((a, b) => a - b) as [number, number];
+              if (from >= 0) for (const box of boxes.slice(from, to + 1)) if (!box.disabled && box !== target) setRowChecked(ctx, rowOf(box, p)!, target.checked);
+            }
+            lastClicked?.classList.remove(`${p}-cart-checkbox--last-clicked`);
+            target.classList.add(`${p}-cart-checkbox--last-clicked`);
+            lastClicked = target;
           }
-          lastClicked?.classList.remove(`${p}-cart-checkbox--last-clicked`);
-          target.classList.add(`${p}-cart-checkbox--last-clicked`);
-          lastClicked = target;
           setRowChecked(ctx, row, target.checked);
           return;
         }
