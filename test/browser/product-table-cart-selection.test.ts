@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
 import { resetQuantity } from '../../src/react/product-table/cart/quantity.ts';
+import { $cart } from '../../src/stores/cart.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { forgetSelections, mountCartTable, type CartRowSpec } from '../helpers/cart-table-markup.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
@@ -217,6 +218,28 @@ describe('shop-product-table: row selection', () => {
     expect(t.box(2).classList.contains('wcpt-cart-checkbox--last-clicked')).to.equal(true);
     const bar = t.container.querySelector<HTMLElement>('.wcpt-add-selected')!;
     await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'still counted' });
+  });
+
+  it('adds every selected row, shown or on another page, in one cart call, and unchecks them once the cart took them', async () => {
+    // The demo store's cart fixtures: 28 paper clips, 30 tea lights (min 2, step 2), 31 coffee beans (min 0.5, step 0.5).
+    const inCart = (id: number) => Number($cart.get().inCart[String(id)] ?? 0);
+    const before = { 28: inCart(28), 30: inCart(30), 31: inCart(31) };
+    let t = await mountCartTable([{ id: 28, price: 3 }, { id: 30, price: 1.5, min: 2, step: 2, initial: 'empty' }], { tableId: 350 });
+    t.box(28).click();
+    t.qty(30).value = '4';
+    t.qty(30).dispatchEvent(new Event('change', { bubbles: true }));
+    cleanup();
+    t = await mountCartTable([{ id: 31, price: 24, min: 0.5, step: 0.5, initial: 'empty' }], { tableId: 350 });
+    t.box(31).click();
+    expect(t.qty(31).value).to.equal('0.5');
+    const since = performance.now();
+    t.container.querySelector<HTMLElement>('.wcpt-cart-checkbox-trigger--local')!.click();
+    await waitFor(() => !t.box(31).checked, { message: 'the sent row stayed checked', timeout: 10_000 });
+    const calls = performance.getEntriesByType('resource').filter((e) => e.startTime >= since && e.name.includes('wc-ajax=wcpt_cart'));
+    expect(calls).to.have.length(1);
+    expect([inCart(28) - before[28], inCart(30) - before[30], inCart(31) - before[31]]).to.deep.equal([1, 4, 0.5]);
+    const bar = t.container.querySelector<HTMLElement>('.wcpt-add-selected')!;
+    await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'the other page\'s rows are still selected' });
   });
 
   it('adding leaves out rows that cannot go in, names them, and keeps them checked', async () => {
