@@ -110,11 +110,30 @@ function correctQuantity(input: HTMLInputElement, prefix: string): void {
 const changeEvent = () => new Event('change', { bubbles: true });
 
 /**
+ * How many rows of the page show each product (`rowIdentity` key), counted once per task: a bulk
+ * change (select all on a thousand rows) must not search the whole page once per row.
+ */
+let productCounts: Map<string, number> | null = null;
+function rowsPerProduct(prefix: string): Map<string, number> {
+  if (!productCounts) {
+    const counts = new Map<string, number>();
+    for (const row of document.querySelectorAll(`tr.${prefix}-row[data-${prefix}-product-id]`)) {
+      const { key } = rowIdentity(row, prefix);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    productCounts = counts;
+    queueMicrotask(() => (productCounts = null));
+  }
+  return productCounts;
+}
+
+/**
  * The rows that show the same product as `row`, in every table of the page (§1 "product rows"):
  * the same variation for a variation row, else the same product's non-variation rows.
  */
-export function sameProductRows(row: Element, prefix: string): HTMLTableRowElement[] {
-  const { productId, variationId } = rowIdentity(row, prefix);
+export function sameProductRows(row: HTMLTableRowElement, prefix: string): HTMLTableRowElement[] {
+  const { productId, variationId, key } = rowIdentity(row, prefix);
+  if ((rowsPerProduct(prefix).get(key) ?? 0) < 2) return [row];
   const selector = variationId
     ? `tr.${prefix}-row.${prefix}-product-type-variation[data-${prefix}-variation-id="${CSS.escape(variationId)}"]`
     : `tr.${prefix}-row[data-${prefix}-product-id="${CSS.escape(productId)}"]:not(.${prefix}-product-type-variation)`;
