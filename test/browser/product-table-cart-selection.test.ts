@@ -238,6 +238,7 @@ describe('shop-product-table: row selection', () => {
     const calls = performance.getEntriesByType('resource').filter((e) => e.startTime >= since && e.name.includes('wc-ajax=wcpt_cart'));
     expect(calls).to.have.length(1);
     expect([inCart(28) - before[28], inCart(30) - before[30], inCart(31) - before[31]]).to.deep.equal([1, 4, 0.5]);
+    await waitFor(() => liveRegionText().includes('3 selected products added to your cart.'), { message: 'not announced' });
     const bar = t.container.querySelector<HTMLElement>('.wcpt-add-selected')!;
     await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'the other page\'s rows are still selected' });
   });

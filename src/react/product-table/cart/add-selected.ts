@@ -196,6 +196,7 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
     })
     .finally(() => (adding = false));
   if (outcome?.kind !== 'done') return;
+  announce(`${items.length} selected product${items.length === 1 ? '' : 's'} added to your cart.`, 0, 'cart');
   for (const { ctx, row } of sent) if (row.isConnected) setRowChecked(ctx, row, false);
   for (const { ctx, key } of offPage) forgetSelected(ctx.tableId, key);
 }
