@@ -8,7 +8,8 @@ import { $cart } from '../../src/stores/cart.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { forgetSelections, mountCartTable, type CartRowSpec } from '../helpers/cart-table-markup.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
-import { waitFor } from '../helpers/wait.ts';
+import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { nextFrame, waitFor } from '../helpers/wait.ts';
 
 const FIVE: CartRowSpec[] = [{ id: 1 }, { id: 2 }, { id: 3, disabled: true }, { id: 4 }, { id: 5 }, { id: 6 }];
 const checkedIds = (container: HTMLElement) =>
@@ -241,6 +242,28 @@ describe('shop-product-table: row selection', () => {
     await waitFor(() => liveRegionText().includes('3 selected products added to your cart.'), { message: 'not announced' });
     const bar = t.container.querySelector<HTMLElement>('.wcpt-add-selected')!;
     await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'the other page\'s rows are still selected' });
+  });
+
+  it('keeps the rows selected when the cart call fails', async () => {
+    const t = await mountCartTable([{ id: 28, price: 3 }, { id: 30, price: 1.5, min: 2, step: 2 }], { tableId: 351 });
+    t.box(28).click();
+    t.box(30).click();
+    const count = () => t.container.querySelector('.wcpt-add-selected .wcpt-total-selected')!.textContent;
+    await waitFor(() => count() === '3', { message: 'count not shown' });
+    let failed = 0;
+    const onFailed = () => (failed += 1);
+    document.body.addEventListener('shop-table-cart-failed', onFailed);
+    setFault('500');
+    try {
+      t.container.querySelector<HTMLElement>('.wcpt-cart-checkbox-trigger--local')!.click();
+      await waitFor(() => failed === 1, { message: 'the call did not fail', timeout: 10_000 });
+      await nextFrame();
+      expect(checkedIds(t.container)).to.deep.equal([28, 30]);
+      expect(count()).to.equal('3');
+    } finally {
+      clearFault();
+      document.body.removeEventListener('shop-table-cart-failed', onFailed);
+    }
   });
 
   it('adding leaves out rows that cannot go in, names them, and keeps them checked', async () => {
