@@ -15,6 +15,7 @@ import {
   quantityStepper,
   readQuantity,
   QUANTITY_ERROR_KINDS,
+  QUANTITY_SELECT_MAX_OPTIONS,
   type QuantityAttributes,
 } from '../../../core/table/quantity.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
@@ -251,6 +252,9 @@ export function setQuantityLimits(row: Element, prefix: string, limits: { min?: 
       const label = control.getAttribute(`data-${prefix}-qty-label`) ?? '';
       const maxQty = readQuantity(control.getAttribute(`data-${prefix}-max-qty`), 10);
       const values = quantitySelectOptions(Number(realMin), readQuantity(step, TABLE.quantityStep), max === null ? null : Number(max), maxQty);
+      if (values.length === QUANTITY_SELECT_MAX_OPTIONS) {
+        console.warn(`shop-product-table: the quantity select of product ${rowIdentity(row, prefix).productId} would list more than ${QUANTITY_SELECT_MAX_OPTIONS} quantities; it lists the first ${QUANTITY_SELECT_MAX_OPTIONS}.`);
+      }
       control.replaceChildren(...values.map((v, i) => new Option(`${i === 0 ? label : ''}${v}`, String(v))));
       control.setAttribute('min', realMin ?? '');
     } else {
