@@ -9,12 +9,12 @@ import type { TableContext } from '../context.ts';
 import { blockedClicks } from './alerts.ts';
 import { rowVariations } from './row-variations.ts';
 import type { CartContext, CartPart } from './rows.ts';
+import { quantityPart } from './quantity.ts';
+import { selectionPart } from './selection.ts';
+import { addSelectedPart } from './add-selected.ts';
 
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [
-  rowVariations,
-  blockedClicks,
-];
+const CART_PARTS: readonly CartPart[] = [quantityPart, selectionPart, rowVariations, blockedClicks, addSelectedPart];
 
 const reported = new Set<string>();
 
