@@ -63,3 +63,86 @@ export function payloadOf(items: readonly CartItem[], flags: TableCartFlags = {}
   }
   return payload;
 }
+
+/**
+ * One cart call's worth of requests: the items of every requester merged into it, the flags
+ * they share, the outside form's fields (sent at the top level) and where to go afterwards.
+ */
+export interface CartBatchSpec {
+  items: readonly CartItem[];
+  flags: TableCartFlags;
+  outside: ReadonlyArray<readonly [string, string]>;
+  redirect?: string;
+}
+
+/** The flags that change what the server does with the items; a merged call has one value of each. */
+const MODE_FLAGS = ['overwrite_cart_qty', 'variation_form', 'force_refresh_cart'] as const;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return keysA.length === keysB.length && keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** A request with no items only re-reads the cart: any call's answer serves it. */
+export function isRefreshOnly(spec: Pick<CartBatchSpec, 'items' | 'outside'>): boolean {
+  return spec.items.length === 0 && spec.outside.length === 0;
+}
+
+/**
+ * THE MERGE RULE (§7.10). A cart request made while another call is in flight waits, merged
+ * into the pending call when this returns null; otherwise it becomes a call of its own, sent
+ * after the pending one (calls go out in the order they were asked for, one at a time).
+ * - Adds of the same product or variation ADD UP: "add 2" then "add 3" puts 5 in the cart
+ *   (the add-on's deep merge kept only the 3). Nothing a shopper asked for is lost.
+ * - Overwrites (remove, set quantity) merge with overwrites; the last one for an item wins.
+ * - These never share a call, because one payload cannot say both: an add and an overwrite;
+ *   a product form submission (`variation_form`, its fields sit at the top level) or any
+ *   other outside form's fields with anything; different redirects; for the same product,
+ *   different add-on, measurement or own-price values, or a product alone and one of its
+ *   variations; for the same variation, different attributes.
+ * - A re-read (no items) joins any pending call, and a pending re-read takes the flags of
+ *   the first request that joins it.
+ * Returns why the two cannot share a call, or null when they can.
+ */
+export function mergeConflict(pending: CartBatchSpec, next: CartBatchSpec): string | null {
+  if (isRefreshOnly(next) || isRefreshOnly(pending)) return null;
+  for (const flag of MODE_FLAGS) {
+    if (Boolean(pending.flags[flag]) !== Boolean(next.flags[flag])) return `one sets ${flag}, the other does not`;
+  }
+  if (pending.outside.length || next.outside.length) return 'an outside form’s fields go in a call of their own';
+  if ((pending.redirect ?? '') !== (next.redirect ?? '')) return 'they go to different pages afterwards';
+  for (const a of pending.items) {
+    for (const b of next.items) {
+      if (a.productId !== b.productId) continue;
+      if (Boolean(a.variationId) !== Boolean(b.variationId)) return `product ${a.productId} alone and one of its variations`;
+      if (!sameValue(a.addons, b.addons)) return `different add-on values for product ${a.productId}`;
+      if (!sameValue(a.measurement, b.measurement)) return `different measurements for product ${a.productId}`;
+      if ((a.nyp ?? null) !== (b.nyp ?? null)) return `different own prices for product ${a.productId}`;
+      if (a.variationId && a.variationId === b.variationId && !sameValue(a.attributes ?? {}, b.attributes ?? {})) {
+        return `different attributes for variation ${a.variationId}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** `next` merged into `pending` (check `mergeConflict` first): the items in order, the flags of both. */
+export function mergeBatch(pending: CartBatchSpec, next: CartBatchSpec): CartBatchSpec {
+  // A re-read takes on the flags of what joins it (a real add no longer skips the cart triggers).
+  const flags = isRefreshOnly(pending) ? next.flags : isRefreshOnly(next) ? pending.flags : { ...pending.flags, ...next.flags };
+  return {
+    items: [...pending.items, ...next.items],
+    flags: { ...flags },
+    outside: pending.outside.length ? pending.outside : next.outside,
+    redirect: pending.redirect ?? next.redirect,
+  };
+}
+
+/** The key of an item's cart line: `v:{variation}` or `p:{product}` (rows use the same key). */
+export function itemKey(item: Pick<CartItem, 'productId' | 'variationId'>): string {
+  return item.variationId ? `v:${item.variationId}` : `p:${item.productId}`;
+}
