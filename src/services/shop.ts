@@ -29,8 +29,17 @@ export const cartFragmentsSchema = z.object({
   cart_hash: z.string(),
 });
 
-/** `in_cart` / `in_cart_total` (§3.12): product id → quantity, or → {variation id → quantity}. */
-const inCartMapSchema = z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())]));
+/** A quantity or amount as the add-on's server sends it: a number, or a numeric string (variation lines). */
+const figureSchema = z.pipe(z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]), z.transform(Number));
+
+/**
+ * `in_cart` / `in_cart_total` (§3.12): product id → quantity, or → {variation id → quantity};
+ * numeric strings become numbers, and PHP's empty array (`[]`) an empty map.
+ */
+export const inCartMapSchema = z.pipe(
+  z.union([z.tuple([]), z.record(z.string(), z.union([figureSchema, z.record(z.string(), figureSchema)]))]),
+  z.transform((map): Record<string, number | Record<string, number>> => (Array.isArray(map) ? {} : map)),
+);
 
 /**
  * Any answer that carries cart fields (§3.6, §3.12), as it enters the cart store: every

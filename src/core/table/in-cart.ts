@@ -29,15 +29,3 @@ export function inCartValue(map: LooseInCartMap | null | undefined, productId: s
   }
   return variationId ? 0 : figure(entry);
 }
-
-/** The map with every value a number and `[]` as `{}`; entries that are neither numbers nor maps are dropped. */
-export function normalizeInCart(map: unknown): InCartMap {
-  const out: InCartMap = {};
-  if (!map || typeof map !== 'object' || Array.isArray(map)) return out;
-  for (const [pid, entry] of Object.entries(map as Record<string, unknown>)) {
-    if (entry !== null && typeof entry === 'object') {
-      out[pid] = Array.isArray(entry) ? {} : Object.fromEntries(Object.entries(entry as Record<string, unknown>).map(([vid, v]) => [vid, figure(v)]));
-    } else if (typeof entry === 'number' || typeof entry === 'string') out[pid] = figure(entry);
-  }
-  return out;
-}
