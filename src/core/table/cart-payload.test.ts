@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefreshOnly, itemKey, mergeBatch, mergeConflict, payloadOf, type CartBatchSpec, type CartItem } from './cart-payload.ts';
+import { isRefreshOnly, itemKey, itemsNotInCart, mergeBatch, mergeConflict, payloadOf, type CartBatchSpec, type CartItem } from './cart-payload.ts';
 
 const batch = (items: CartItem[], more: Partial<CartBatchSpec> = {}): CartBatchSpec => ({ items, flags: {}, outside: [], ...more });
 const merged = (...batches: CartBatchSpec[]) => batches.reduce((a, b) => {
@@ -85,5 +85,24 @@ describe('the table cart merge rule (§7.10)', () => {
   it('keys an item by its variation, else its product', () => {
     expect(itemKey({ productId: '1', variationId: '2' })).toBe('v:2');
     expect(itemKey({ productId: '1' })).toBe('p:1');
+  });
+});
+
+describe('items that did not go in (a refused merged call)', () => {
+  const a = { productId: '1', quantity: 2 };
+  const b = { productId: '1', quantity: 3 };
+  const c = { productId: '2', variationId: '22', quantity: 1 };
+  it('hands the quantity a product gained to the requests in order', () => {
+    // 2 of the 5 asked for went in (stock ran out): the first request is in, the second is not.
+    expect(itemsNotInCart([[a], [b], [c]], false, { '1': 1 }, { '1': 3, '2': { '22': '1' } })).toEqual([[], [b], []]);
+    expect(itemsNotInCart([[a], [b, c]], false, [], { '1': 5 })).toEqual([[], [c]]);
+  });
+  it('takes an overwrite as done when the cart holds the last quantity asked for', () => {
+    const remove = { productId: '1', quantity: 0 };
+    expect(itemsNotInCart([[{ productId: '1', quantity: 4 }], [remove]], true, { '1': 2 }, {})).toEqual([[], []]);
+    expect(itemsNotInCart([[remove]], true, { '1': 2 }, { '1': 2 })).toEqual([[remove]]);
+  });
+  it('counts every item as not in when the cart before the call is not known', () => {
+    expect(itemsNotInCart([[a], [c]], false, null, { '1': 9 })).toEqual([[a], [c]]);
   });
 });

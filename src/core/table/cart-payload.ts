@@ -3,6 +3,7 @@
  * add-on's `{prefix}_payload` shape (products, variations, attributes, addons, measurement, nyp).
  */
 import type { FormValue } from '../form/encode.ts';
+import { inCartValue, type LooseInCartMap } from './in-cart.ts';
 
 /** One thing to put in (or, with overwrite, set in) the cart: a row's product or variation. */
 export interface CartItem {
@@ -145,4 +146,37 @@ export function mergeBatch(pending: CartBatchSpec, next: CartBatchSpec): CartBat
 /** The key of an item's cart line: `v:{variation}` or `p:{product}` (rows use the same key). */
 export function itemKey(item: Pick<CartItem, 'productId' | 'variationId'>): string {
   return item.variationId ? `v:${item.variationId}` : `p:${item.productId}`;
+}
+
+/**
+ * Which items of a refused merged call did not go in, per request (in the order they were
+ * merged), from what the cart held before and after. Adds: the quantity each key gained is
+ * handed out to the requests in order; a request whose items it does not cover failed (an
+ * item asking for 0 or nothing asks for at least one, the product's minimum). Overwrites: an
+ * item failed unless the cart now holds the last quantity asked for its key. Without the
+ * cart's contents before the call, nothing can be told apart: every item failed.
+ */
+export function itemsNotInCart(
+  requests: ReadonlyArray<readonly CartItem[]>,
+  overwrite: boolean,
+  before: LooseInCartMap | null,
+  after: LooseInCartMap | null | undefined,
+): CartItem[][] {
+  if (!before || !after) return requests.map((items) => [...items]);
+  const held = (map: LooseInCartMap, item: CartItem) => inCartValue(map, item.productId, item.variationId);
+  if (overwrite) {
+    const last = new Map<string, number>();
+    for (const items of requests) for (const item of items) last.set(itemKey(item), item.quantity);
+    return requests.map((items) => items.filter((item) => held(after, item) !== last.get(itemKey(item))));
+  }
+  const gained = new Map<string, number>();
+  return requests.map((items) =>
+    items.filter((item) => {
+      const key = itemKey(item);
+      const left = gained.get(key) ?? held(after, item) - held(before, item);
+      const asked = item.quantity > 0 ? item.quantity : 1;
+      gained.set(key, left - asked);
+      return left < asked;
+    }),
+  );
 }
