@@ -10,7 +10,7 @@ import { endpointUrl } from '../core/settings/index.ts';
 import type { TableCartPayload } from '../core/table/cart-payload.ts';
 import { registerCall } from './calls.ts';
 import { parseBody, requestText } from './http.ts';
-import { inCartMapSchema, type ShopEndpoints } from './shop.ts';
+import { figureSchema, inCartMapSchema, phpEmptyMap, type ShopEndpoints } from './shop.ts';
 
 registerCall({
   name: 'wcpt_cart',
@@ -23,7 +23,6 @@ registerCall({
 
 const looseFlag = z.pipe(z.union([z.boolean(), z.string(), z.number(), z.null()]), z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'));
 const text = z.pipe(z.union([z.string(), z.null(), z.literal(false)]), z.transform((v) => (typeof v === 'string' ? v : '')));
-const count = z.pipe(z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]), z.transform(Number));
 
 /** §3.12 as the add-on's server answers it (cart-widget and notice HTML are server markup). */
 export const tableCartAnswerSchema = z.object({
@@ -32,9 +31,9 @@ export const tableCartAnswerSchema = z.object({
   cart_widget: z.optional(text),
   in_cart: z.optional(inCartMapSchema),
   in_cart_total: z.optional(inCartMapSchema),
-  fragments: z.optional(z.pipe(z.union([z.record(z.string(), z.string()), z.tuple([])]), z.transform((v): Record<string, string> => (Array.isArray(v) ? {} : v)))),
+  fragments: z.optional(z.pipe(phpEmptyMap, z.record(z.string(), z.string()))),
   cart_hash: z.optional(text),
-  cart_quantity: z.optional(count),
+  cart_quantity: z.optional(figureSchema),
   /** The payload echoed back (its values as strings); read only for its call id and flags. */
   payload: z.optional(z.unknown()),
 });

@@ -21,6 +21,8 @@ import {
   type TableCartFlags,
 } from '../core/table/cart-payload.ts';
 import { emit, triggerJQuery } from '../dom/events.ts';
+import { navigation } from '../dom/navigation.ts';
+import { guardUrl } from '../dom/url.ts';
 import { cartCookies } from '../services/cookies.ts';
 import { errorKind, shopperMessage } from '../services/errors.ts';
 import { pageSingleton } from '../services/page-singleton.ts';
@@ -202,6 +204,11 @@ async function send(batch: Batch): Promise<void> {
     jquery: { name: `${batch.prefix}_cart`, on: 'body', args: [answer] },
   });
   triggerPlatformEvents(batch, answer);
+  // A refused call with a notice goes on a click on the notice (the overlay); otherwise at once.
+  if (spec.redirect && (answer.success || !notice)) {
+    const url = guardUrl(spec.redirect, 'the table cart call’s redirect');
+    if (url) navigation.assign(url);
+  }
   if (!answer.success) emit(document.body, 'shop-table-cart-failed', { callId, items: failedItems, notice, message: message ?? '', kind: 'refused' });
   batch.requesters.forEach((requester, index) => {
     const failed = failedPerRequester[index] ?? [];

@@ -6,10 +6,13 @@
 import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import type { TableContext } from '../context.ts';
+import { cartButtonsPart } from './cart-buttons.ts';
+import { cartWidget } from './cart-widget.ts';
+import { inCartPart } from './in-cart.ts';
 import type { CartContext, CartPart } from './rows.ts';
 
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [];
+const CART_PARTS: readonly CartPart[] = [inCartPart, cartButtonsPart, cartWidget];
 
 const reported = new Set<string>();
 
