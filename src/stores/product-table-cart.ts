@@ -284,11 +284,12 @@ export function watchTableCart(options: TableCartOptions): () => void {
     const refresh = () => {
       if (state.refreshOptions) void refreshTableCart(state.refreshOptions);
     };
-    let inCart = $cart.get().inCart;
+    let { inCart, revision } = $cart.get();
     const stopCart = $cart.listen((cart) => {
-      const changed = cart.inCart !== inCart;
-      inCart = cart.inCart;
-      if (state.applying || changed) return;
+      const answered = cart.revision > revision && cart.inCart === inCart;
+      ({ inCart, revision } = cart);
+      // Only an answer counts (a page's cookies seeding the store are none), and not our own.
+      if (state.applying || !answered) return;
       // A change that did not say what the cart holds per product: the rows may be stale.
       state.knownInCart = null;
       refresh();
