@@ -2,14 +2,17 @@
 // adding up, refusals, failures, removal of a variable product, re-reads, and the rest of the
 // page (mini cart) following. The rows are the store's products in the cart-side markup.
 import { expect } from 'chai';
+import jQuery from 'jquery';
 import '../../src/elements/mini-cart.element.ts';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionMessages } from '../../src/dom/announce.ts';
+import { navigation } from '../../src/dom/navigation.ts';
 import { $cart, clearCart } from '../../src/stores/cart.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 import { demoPage } from '../helpers/demo-tables.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { usePageSettings } from '../helpers/page-settings.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
 
 interface RowSpec {
@@ -197,5 +200,72 @@ describe('shop-product-table: cart calls to the store', () => {
     const host = await mountTable([a!]);
     rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-button')!.click();
     await waitFor(() => mini.querySelector(`.widget_shopping_cart_content [data-product_id="${a!.id}"]`), { message: 'mini cart did not follow', timeout: 10000 });
+  });
+
+  it("triggers the add-on's and the platform's jQuery events, the platform's locked (4th argument true)", async () => {
+    const [a] = await inStockProducts(1);
+    const host = await mountTable([a!]);
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const heard: Array<[string, unknown[]]> = [];
+    const names = ['wcpt_cart_request', 'wcpt_cart', 'added_to_cart', 'removed_from_cart'];
+    for (const name of names) jQuery(document.body).on(`${name}.test`, (_event: unknown, ...args: unknown[]) => void heard.push([name, args]));
+    try {
+      rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-button')!.click();
+      await waitFor(() => heard.some(([name]) => name === 'added_to_cart'), { message: `heard ${heard.map(([n]) => n).join(', ')}` });
+      expect(heard.map(([name]) => name)).to.deep.equal(['wcpt_cart_request', 'wcpt_cart', 'added_to_cart']);
+      const request = heard[0]![1][0] as { wcpt_payload: { products: Record<string, number> } };
+      expect(request.wcpt_payload.products).to.deep.equal({ [a!.id]: 1 });
+      const [fragments, hash, button, locked] = heard[2]![1] as [Record<string, string>, string, { attr(name: string): string }, boolean];
+      expect(Object.keys(fragments)).to.include('div.widget_shopping_cart_content');
+      expect(hash).to.be.a('string').and.not.equal('');
+      expect(button.attr('data-product_id')).to.equal(String(a!.id));
+      expect(locked).to.equal(true);
+      rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-remove')!.click();
+      await waitFor(() => heard.some(([name]) => name === 'removed_from_cart'), { message: 'no removed_from_cart' });
+      expect(heard.at(-1)![1][3]).to.equal(true);
+    } finally {
+      jQuery(document.body).off('.test');
+      delete (window as { jQuery?: unknown }).jQuery;
+    }
+  });
+
+  it('places the answer\'s cart widget where §6 permits it, dims it while a call runs, and follows its link', async () => {
+    const restore = usePageSettings({ site_url: location.origin, cart_widget_enabled_site_wide: true, cart_widget_exclude_urls: '/nowhere' });
+    const assign = navigation.assign;
+    const went: string[] = [];
+    navigation.assign = (url: string) => void went.push(url);
+    try {
+      const [a] = await inStockProducts(1);
+      const host = await mountTable([a!]);
+      rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-button')!.click();
+      const widget = await waitFor(() => document.querySelector<HTMLElement>('body > .wcpt-cart-widget'), { message: 'no widget' });
+      expect(document.body.classList.contains('wcpt-cart-widget-visible')).to.equal(true);
+      expect(document.querySelectorAll('.wcpt-cart-widget')).to.have.length(1);
+      setFault('latency-500@wcpt_cart');
+      rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-button')!.click();
+      await waitFor(() => widget.classList.contains('wcpt-cart-widget--loading'), { message: 'widget not dimmed while the call runs' });
+      await waitFor(() => !document.querySelector('.wcpt-cart-widget--loading') && document.querySelectorAll('.wcpt-cart-widget').length === 1, { message: 'widget not replaced', timeout: 10000 });
+      const current = document.querySelector<HTMLElement>('.wcpt-cart-widget')!;
+      current.querySelector<HTMLElement>('.wcpt-cw__totals, .wcpt-cw-half')!.click();
+      expect(went).to.have.length(1);
+      expect(went[0]).to.equal(current.getAttribute('data-wcpt-href'));
+    } finally {
+      navigation.assign = assign;
+      restore();
+    }
+  });
+
+  it('shows no cart widget where §6 does not permit it', async () => {
+    const restore = usePageSettings({ site_url: location.origin, cart_widget_enabled_site_wide: true, cart_widget_include_urls: '/shop*' });
+    try {
+      const [a] = await inStockProducts(1);
+      const host = await mountTable([a!]);
+      const row = rowOf(host, a!.id);
+      row.querySelector<HTMLElement>('.wcpt-button')!.click();
+      await waitFor(() => row.getAttribute('data-wcpt-in-cart') === '1', { message: 'not added' });
+      expect(document.querySelector('.wcpt-cart-widget')).to.equal(null);
+    } finally {
+      restore();
+    }
   });
 });
