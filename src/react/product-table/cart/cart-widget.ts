@@ -87,7 +87,7 @@ function placeWidget(html: string, prefix: string): void {
   for (const element of old) element.remove();
 }
 
-function showNotice(last: NonNullable<TableCartView['last']>, prefix: string): void {
+function showNotice(last: NonNullable<TableCartView['last']>, prefix: string, notIn: string): void {
   for (const old of document.querySelectorAll(`.${prefix}-notice-wrapper`)) old.remove();
   const wrapper = document.createElement('div');
   wrapper.className = `${prefix}-notice-wrapper`;
@@ -98,7 +98,7 @@ function showNotice(last: NonNullable<TableCartView['last']>, prefix: string): v
     const list = document.createElement('ul');
     list.className = 'woocommerce-error';
     const item = document.createElement('li');
-    item.textContent = last.message ?? '';
+    item.textContent = [notIn, last.message].filter(Boolean).join(' ');
     list.append(item);
     wrapper.append(list);
   }
@@ -141,8 +141,10 @@ function onView(view: TableCartView): void {
   page.shownCall = last.callId;
   if (last.cartWidget && last.cartWidgetPermitted) placeWidget(last.cartWidget, p);
   if (!last.success) {
-    showNotice(last, p);
-    if (last.failedItems.length) announce(`Not added to your cart: ${itemNames(last.failedItems, p).join(', ')}.`);
+    // The store's notice names what it refused; our own words name the items.
+    const notIn = last.failedItems.length ? `Not added to your cart: ${itemNames(last.failedItems, p).join(', ')}.` : '';
+    showNotice(last, p, notIn);
+    if (notIn) announce(notIn);
   }
 }
 
