@@ -10,7 +10,7 @@ import { navigation } from '../../src/dom/navigation.ts';
 import { $cart, clearCart } from '../../src/stores/cart.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
-import { demoPage } from '../helpers/demo-tables.ts';
+import { demoPage, mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
@@ -268,5 +268,43 @@ describe('shop-product-table: cart calls to the store', () => {
     } finally {
       restore();
     }
+  });
+
+  describe("on the store's order-form page", () => {
+    const startUrl = location.href;
+    afterEach(() => resetPage(startUrl));
+    const ORDER_FORM = '/demo/product-table/order-form/';
+    const row = (host: HTMLElement, id: number) => host.querySelector<HTMLElement>(`tr.wcpt-row[data-wcpt-product-id="${id}"]:not([data-wcpt-variation-id])`)!;
+
+    it('an add shows the in-cart count, badge, total and remove; remove takes it out again', async () => {
+      const [host] = await mountTables(ORDER_FORM);
+      const clips = row(host!, 28);
+      clips.querySelector<HTMLElement>('.wcpt-button[data-wcpt-link-code="cart_ajax"]')!.click();
+      await waitFor(() => clips.getAttribute('data-wcpt-in-cart') === '1', { message: 'not added', timeout: 10000 });
+      expect(clips.querySelector('.wcpt-cart-badge-number')?.textContent).to.equal('1');
+      expect(clips.querySelector('.wcpt-in-cart')?.textContent).to.contain('1');
+      const remove = clips.querySelector<HTMLElement>('.wcpt-remove')!;
+      expect(remove.classList.contains('wcpt-disabled')).to.equal(false);
+      expect(held(await storeCart(), 28)).to.equal(1);
+      remove.click();
+      await waitFor(() => clips.getAttribute('data-wcpt-in-cart') === '0', { message: 'not removed', timeout: 10000 });
+      expect(remove.getAttribute('aria-disabled')).to.equal('true');
+      expect(held(await storeCart(), 28)).to.equal(0);
+    });
+
+    it("remove on the variable product's row empties every variation of it the cart holds", async () => {
+      const [host] = await mountTables(ORDER_FORM);
+      // Two variations go in from another tab; the page re-reads the cart when it is shown again.
+      await fetch('/?wc-ajax=wcpt_cart', {
+        method: 'POST',
+        body: new URLSearchParams({ 'wcpt_payload[products][40]': '2', 'wcpt_payload[variations][40][141]': '1', 'wcpt_payload[variations][40][142]': '1' }),
+      });
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      const shirt = row(host!, 40);
+      await waitFor(() => shirt.getAttribute('data-wcpt-in-cart') === '2', { message: `in cart ${shirt.getAttribute('data-wcpt-in-cart')}`, timeout: 10000 });
+      shirt.querySelector<HTMLElement>('.wcpt-remove')!.click();
+      await waitFor(() => shirt.getAttribute('data-wcpt-in-cart') === '0', { message: 'not removed', timeout: 10000 });
+      expect(held(await storeCart(), 40)).to.equal(0);
+    });
   });
 });
