@@ -256,6 +256,27 @@ describe('shop-product-table: cart calls to the store', () => {
     }
   });
 
+  it('a remove that asks for a refresh (wcpt-refresh-enabled) goes to the page again once it is done', async () => {
+    const [a] = await inStockProducts(1);
+    const host = await mountTable([a!]);
+    const row = rowOf(host, a!.id);
+    row.querySelector<HTMLElement>('.wcpt-button')!.click();
+    await waitFor(() => row.getAttribute('data-wcpt-in-cart') === '1', { message: 'not added' });
+    const assign = navigation.assign;
+    const went: string[] = [];
+    navigation.assign = (url: string) => void went.push(url);
+    try {
+      const remove = row.querySelector<HTMLElement>('.wcpt-remove')!;
+      remove.classList.add('wcpt-refresh-enabled');
+      remove.click();
+      await waitFor(() => went.length === 1, { message: 'no redirect' });
+      expect(went[0]).to.equal(location.href);
+      expect(held(await storeCart(), a!.id)).to.equal(0);
+    } finally {
+      navigation.assign = assign;
+    }
+  });
+
   it('shows no cart widget where §6 does not permit it', async () => {
     const restore = usePageSettings({ site_url: location.origin, cart_widget_enabled_site_wide: true, cart_widget_include_urls: '/shop*' });
     try {

@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionMessages } from '../../src/dom/announce.ts';
+import { navigation } from '../../src/dom/navigation.ts';
 import { applyCartResponse, clearCart } from '../../src/stores/cart.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
@@ -134,5 +135,28 @@ describe('shop-product-table: what the cart holds, on the rows', () => {
     await waitFor(() => liveRegionMessages().some((m) => m.includes('Not added to your cart: Blue Lamp')), { message: 'items not announced' });
     document.body.click();
     expect(document.querySelector('.wcpt-notice-wrapper')).to.equal(null);
+  });
+
+  it('a failed call that asked for a redirect (remove with refresh) goes there on a click on its notice', async () => {
+    const host = await mount(ROWS);
+    applyCartResponse({ in_cart: { 10: 1 }, in_cart_total: [], cart_quantity: 1 });
+    const lamp = host.querySelector<HTMLElement>('tr.wcpt-row')!;
+    const remove = lamp.querySelector<HTMLElement>('.wcpt-remove')!;
+    await waitFor(() => !remove.classList.contains('wcpt-disabled'), { message: 'remove not enabled' });
+    remove.classList.add('wcpt-refresh-enabled');
+    const assign = navigation.assign;
+    const went: string[] = [];
+    navigation.assign = (url: string) => void went.push(url);
+    try {
+      setFault('500@wcpt_cart');
+      remove.click();
+      const notice = await waitFor(() => document.querySelector<HTMLElement>('.wcpt-notice-wrapper'), { message: 'no notice' });
+      expect(went).to.deep.equal([]);
+      notice.querySelector('li')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(went).to.deep.equal([location.href]);
+      expect(document.querySelector('.wcpt-notice-wrapper')).to.equal(null);
+    } finally {
+      navigation.assign = assign;
+    }
   });
 });
