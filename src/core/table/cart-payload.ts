@@ -93,6 +93,9 @@ export function isRefreshOnly(spec: Pick<CartBatchSpec, 'items' | 'outside'>): b
   return spec.items.length === 0 && spec.outside.length === 0;
 }
 
+/** What keeps two requests apart: a mode flag, or the rest of `mergeConflict`'s list. */
+export type MergeConflict = (typeof MODE_FLAGS)[number] | 'outside' | 'redirect' | 'variation' | 'addons' | 'measurement' | 'nyp' | 'attributes';
+
 /**
  * THE MERGE RULE (§7.10). A cart request made while another call is in flight waits, merged
  * into the pending call when this returns null; otherwise it becomes a call of its own, sent
@@ -107,25 +110,21 @@ export function isRefreshOnly(spec: Pick<CartBatchSpec, 'items' | 'outside'>): b
  *   variations; for the same variation, different attributes.
  * - A re-read (no items) joins any pending call, and a pending re-read takes the flags of
  *   the first request that joins it.
- * Returns why the two cannot share a call, or null when they can.
+ * Returns why the two cannot share a call (what differs), or null when they can.
  */
-export function mergeConflict(pending: CartBatchSpec, next: CartBatchSpec): string | null {
+export function mergeConflict(pending: CartBatchSpec, next: CartBatchSpec): MergeConflict | null {
   if (isRefreshOnly(next) || isRefreshOnly(pending)) return null;
-  for (const flag of MODE_FLAGS) {
-    if (Boolean(pending.flags[flag]) !== Boolean(next.flags[flag])) return `one sets ${flag}, the other does not`;
-  }
-  if (pending.outside.length || next.outside.length) return 'an outside form’s fields go in a call of their own';
-  if ((pending.redirect ?? '') !== (next.redirect ?? '')) return 'they go to different pages afterwards';
+  for (const flag of MODE_FLAGS) if (Boolean(pending.flags[flag]) !== Boolean(next.flags[flag])) return flag;
+  if (pending.outside.length || next.outside.length) return 'outside';
+  if ((pending.redirect ?? '') !== (next.redirect ?? '')) return 'redirect';
   for (const a of pending.items) {
     for (const b of next.items) {
       if (a.productId !== b.productId) continue;
-      if (Boolean(a.variationId) !== Boolean(b.variationId)) return `product ${a.productId} alone and one of its variations`;
-      if (!sameValue(a.addons, b.addons)) return `different add-on values for product ${a.productId}`;
-      if (!sameValue(a.measurement, b.measurement)) return `different measurements for product ${a.productId}`;
-      if ((a.nyp ?? null) !== (b.nyp ?? null)) return `different own prices for product ${a.productId}`;
-      if (a.variationId && a.variationId === b.variationId && !sameValue(a.attributes ?? {}, b.attributes ?? {})) {
-        return `different attributes for variation ${a.variationId}`;
-      }
+      if (Boolean(a.variationId) !== Boolean(b.variationId)) return 'variation';
+      if (!sameValue(a.addons, b.addons)) return 'addons';
+      if (!sameValue(a.measurement, b.measurement)) return 'measurement';
+      if ((a.nyp ?? null) !== (b.nyp ?? null)) return 'nyp';
+      if (a.variationId === b.variationId && !sameValue(a.attributes ?? {}, b.attributes ?? {})) return 'attributes';
     }
   }
   return null;
