@@ -105,16 +105,14 @@ export const inCartPart: CartPart = {
       if (cart !== painted) paint(cart);
     });
     const offAppended = ctx.onRowsAppended((rows) => paint($cart.get(), rows));
-    // A row's total follows its quantity, own price and chosen variation (after their own handlers ran).
+    // A row's total follows its quantity (typed, or set by plus/minus with a change event), own price
+    // and chosen variation, once their own handlers ran.
     const onEdit = (event: Event) => {
       const row = (event.target as Element).closest(`tr.${p}-row`);
       if (row?.querySelector(`.${p}-total`)) queueMicrotask(() => updateRowTotal(ctx, row));
     };
     ctx.container.addEventListener('input', onEdit, { signal: ctx.signal });
     ctx.container.addEventListener('change', onEdit, { signal: ctx.signal });
-    ctx.container.addEventListener('click', (event) => {
-      if ((event.target as Element).closest(`.${p}-qty-controller, .${p}-select-variation`)) onEdit(event);
-    }, { signal: ctx.signal });
     return () => {
       stopCart();
       offAppended();
