@@ -116,6 +116,9 @@ describe('shop-product-table: cart calls to the store', () => {
     await settled();
     await waitFor(() => row.getAttribute('data-wcpt-in-cart') === '5', { message: `in cart ${row.getAttribute('data-wcpt-in-cart')}`, timeout: 10000 });
     expect(held(await storeCart(), product!.id)).to.equal(5);
+    // Each click is told its own result.
+    await waitFor(() => liveRegionMessages().includes(`3 × ${product!.name} added to your cart.`), { message: `announced: ${liveRegionMessages().join(' | ')}` });
+    expect(liveRegionMessages()).to.include(`2 × ${product!.name} added to your cart.`);
   });
 
   it("the server's own refusal: the others go in, the notice names the refused product, the rows stay usable", async () => {
