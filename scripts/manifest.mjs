@@ -115,7 +115,8 @@ function reachable(entry) {
     const file = queue.pop();
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*'(\.{1,2}\/[^']+)'/g)) {
+    // Static imports, and the chunks a module loads itself (`import('./…')`).
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:(?:import|export)[^'"]*?from\s*|\bimport\(\s*)'(\.{1,2}\/[^']+)'/g)) {
       queue.push(normalize(join(dirname(file), specifier)).split('\\').join('/'));
     }
   }

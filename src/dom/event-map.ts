@@ -6,6 +6,7 @@
  * `npm run manifest:check`).
  */
 import type { SearchMode } from '../core/search/index.ts';
+import type { CartItem, TableCartFlags } from '../core/table/cart-payload.ts';
 import type { Variation } from '../core/variations/schema.ts';
 
 /** A failed request, from whichever element or store made it (`kind`: network, timeout, http, invalid-body, …). */
@@ -51,6 +52,14 @@ export interface ShopEventMap {
   'shop-table-before-load': { tableId: string; query: string; purpose: string };
   'shop-table-loaded': { tableId: string; query: string; purpose: string };
   'shop-table-load-failed': { tableId: string; query: string; reason: 'no-table' | 'request' };
+  // The product tables' cart calls (on document.body). A call carries the items of every request
+  // merged into it; `refresh` is a re-read with no items. Not cancelable: a merged call speaks for
+  // several requests, which a veto would drop without their shopper knowing.
+  'shop-table-cart-request': { callId: number; items: CartItem[]; flags: TableCartFlags; refresh: boolean };
+  /** The call's answer was applied to the cart (also when the server refused some items: `success` false). */
+  'shop-table-cart-updated': { callId: number; success: boolean; items: CartItem[]; cartQuantity: number | null };
+  /** The call failed or the server refused some items: `items` did not go in; `notice` is the server's HTML, if any. */
+  'shop-table-cart-failed': { callId: number; items: CartItem[]; notice: string | null; message: string; kind: string };
   // <shop-store-notice>
   'shop-store-notice-dismissed': { noticeId: string };
 }

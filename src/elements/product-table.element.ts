@@ -43,6 +43,9 @@ const attributes = {
  * @fires shop-table-before-load - Before the table loads a new query. Cancelable: `preventDefault()` keeps the table as it is.
  * @fires shop-table-loaded - After new content (or appended rows) is shown.
  * @fires shop-table-load-failed - When a load failed or the answer held no table; the table stays as it was.
+ * @fires shop-table-cart-request - On document.body when a table cart call goes out (`items`, `flags`, `refresh`); not cancelable: a call carries every request merged into it.
+ * @fires shop-table-cart-updated - On document.body when a table cart call's answer is applied to the cart (`success` false when the store refused some items).
+ * @fires shop-table-cart-failed - On document.body when a table cart call failed or was refused: `items` did not go in; `notice` is the store's HTML.
  */
 export class ShopProductTableElement extends createElement({
   tag: 'shop-product-table',

@@ -101,9 +101,16 @@ describe('cart fields entering the store (§3.12)', () => {
     expect(parseCartResponse({}, 'test')).toEqual({});
   });
 
+  it("takes the add-on server's numeric strings (variation quantities) as numbers and its [] as an empty map", () => {
+    expect(parseCartResponse({ in_cart: { 10: '2', 20: { 21: '1.5' } }, in_cart_total: [] }, 'test')).toEqual({
+      in_cart: { '10': 2, '20': { '21': 1.5 } },
+      in_cart_total: {},
+    });
+  });
+
   it('refuses a cart field of the wrong type as InvalidBodyError naming where it came from', () => {
     const wrong: unknown[] = [
-      { in_cart: { 10: '2' } },
+      { in_cart: { 10: 'two' } },
       { in_cart: { 10: { 11: 'one' } } },
       { in_cart: [1, 2] },
       { in_cart_total: { 10: null } },

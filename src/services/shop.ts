@@ -29,8 +29,28 @@ export const cartFragmentsSchema = z.object({
   cart_hash: z.string(),
 });
 
-/** `in_cart` / `in_cart_total` (§3.12): product id → quantity, or → {variation id → quantity}. */
-const inCartMapSchema = z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())]));
+/** A quantity or amount as the add-on's server sends it: a number, or a numeric string (variation lines). */
+export const figureSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
+    if (Number.isFinite(n)) return n;
+    ctx.issues.push({ code: 'custom', message: `should be a number, not ${JSON.stringify(v)}`, input: v });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * `in_cart` / `in_cart_total` (§3.12): product id → quantity, or → {variation id → quantity};
+ * numeric strings become numbers, and PHP's empty array (`[]`) an empty map.
+ */
+/** PHP encodes an empty map as `[]`: read it as `{}` before the map's own schema. */
+export const phpEmptyMap = z.pipe(z.unknown(), z.transform((v) => (Array.isArray(v) && v.length === 0 ? {} : v)));
+
+export const inCartMapSchema = z.pipe(
+  phpEmptyMap,
+  z.record(z.string(), z.union([figureSchema, z.record(z.string(), figureSchema)])),
+);
 
 /**
  * Any answer that carries cart fields (§3.6, §3.12), as it enters the cart store: every

@@ -125,6 +125,20 @@ productTable?.addEventListener('shop-table-load-failed', (event) => {
   const reason: 'no-table' | 'request' = event.detail.reason;
   void reason;
 });
+// The table cart calls, on the body whichever table made them.
+document.body.addEventListener('shop-table-cart-request', (event) => {
+  const { callId, items, refresh }: { callId: number; items: Array<{ productId: string; variationId?: string; quantity: number }>; refresh: boolean } = event.detail;
+  const overwrite: boolean | undefined = event.detail.flags.overwrite_cart_qty;
+  void [callId, items, refresh, overwrite];
+});
+document.body.addEventListener('shop-table-cart-updated', (event) => {
+  const { success, cartQuantity }: { success: boolean; cartQuantity: number | null } = event.detail;
+  void [success, cartQuantity];
+});
+document.body.addEventListener('shop-table-cart-failed', (event) => {
+  const { items, notice, message, kind }: { items: Array<{ productId: string }>; notice: string | null; message: string; kind: string } = event.detail;
+  void [items, notice, message, kind];
+});
 // Modules switched off and on per source (§4.21), and a reload past the cache.
 productTable?.disableModule('freeze-table', 'my-plugin');
 productTable?.permitModule('freeze-table', 'my-plugin');

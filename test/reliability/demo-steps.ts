@@ -63,6 +63,11 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
   },
   // A table with lazy-loaded dynamic filter counts asks for them as it starts.
   wcpt__dynamic_filter__lazy_load: { tag: 'shop-product-table', steps: [{ goto: '/demo/product-table/' }] },
+  // An add from the order-form table's cart button (paper clips: unmanaged stock, so every replay goes in).
+  wcpt_cart: {
+    tag: 'shop-product-table',
+    steps: [{ goto: '/demo/product-table/order-form/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="28"] .wcpt-button-cart_ajax' }],
+  },
 };
 
 /** An admin-ajax action the demo store answers, for calls whose action their caller names. */

@@ -7,6 +7,9 @@ import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import type { TableContext } from '../context.ts';
 import { blockedClicks } from './alerts.ts';
+import { cartButtonsPart } from './cart-buttons.ts';
+import { cartWidget } from './cart-widget.ts';
+import { inCartPart } from './in-cart.ts';
 import { rowVariations } from './row-variations.ts';
 import type { CartContext, CartPart } from './rows.ts';
 import { quantityPart } from './quantity.ts';
@@ -14,7 +17,16 @@ import { selectionPart } from './selection.ts';
 import { addSelectedPart } from './add-selected.ts';
 
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [quantityPart, selectionPart, rowVariations, blockedClicks, addSelectedPart];
+const CART_PARTS: readonly CartPart[] = [
+  quantityPart,
+  selectionPart,
+  rowVariations,
+  blockedClicks,
+  addSelectedPart,
+  inCartPart,
+  cartButtonsPart,
+  cartWidget,
+];
 
 const reported = new Set<string>();
 

@@ -1,0 +1,79 @@
+/**
+ * The product table's cart call (§7.10, §3.12): a form-encoded POST to the wc-ajax endpoint
+ * `{prefix}_cart` with the items under `{prefix}_payload[...]`, `lang` and any outside form's
+ * fields at the top level. The answer is validated; the add-on's server sends numbers or numeric
+ * strings, `[]` for an empty map and `"1"`/`""` or booleans for flags, all of which are read.
+ */
+import * as z from 'zod/mini';
+import { toFormBody, type FormValue } from '../core/form/encode.ts';
+import { endpointUrl } from '../core/settings/index.ts';
+import type { TableCartPayload } from '../core/table/cart-payload.ts';
+import { registerCall } from './calls.ts';
+import { parseBody, requestText } from './http.ts';
+import { figureSchema, inCartMapSchema, phpEmptyMap, type ShopEndpoints } from './shop.ts';
+
+registerCall({
+  name: 'wcpt_cart',
+  transport: 'wc-ajax',
+  endpoint: 'wcpt_cart',
+  spec: '§7.10',
+  elements: ['shop-product-table'],
+  onFailure: 'the notice (the server’s, or one saying the cart could not be reached) in an overlay removed on the next click; the rows stay usable and the shopper hears which items did not go in',
+});
+
+const looseFlag = z.pipe(z.union([z.boolean(), z.string(), z.number(), z.null()]), z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'));
+const text = z.pipe(z.union([z.string(), z.null(), z.literal(false)]), z.transform((v) => (typeof v === 'string' ? v : '')));
+
+/** §3.12 as the add-on's server answers it (cart-widget and notice HTML are server markup). */
+export const tableCartAnswerSchema = z.object({
+  success: looseFlag,
+  notice: z.optional(text),
+  cart_widget: z.optional(text),
+  in_cart: z.optional(inCartMapSchema),
+  in_cart_total: z.optional(inCartMapSchema),
+  fragments: z.optional(z.pipe(phpEmptyMap, z.record(z.string(), z.string()))),
+  cart_hash: z.optional(text),
+  cart_quantity: z.optional(figureSchema),
+  /** The payload echoed back (its values as strings); read only for its call id and flags. */
+  payload: z.optional(z.unknown()),
+});
+export type TableCartAnswer = z.output<typeof tableCartAnswerSchema>;
+
+export interface TableCartCall {
+  prefix: string;
+  payload: TableCartPayload;
+  callId: number;
+  cartWidgetPermitted: boolean;
+  lang: string;
+  /** An outside form's fields (the product form, `{prefix}_checkbox_bulk`), sent at the top level. */
+  outside: ReadonlyArray<readonly [string, string]>;
+}
+
+/** The flags the server reads as present-or-not: sent only when set, as `true`. */
+const FLAGS = ['overwrite_cart_qty', 'use_cache', 'skip_cart_triggers', 'variation_form', 'force_refresh_cart'] as const;
+
+/** The form body of a call (exported for the request event's detail and the tests). */
+export function tableCartBody(call: TableCartCall): URLSearchParams {
+  const { payload } = call;
+  const wire: Record<string, FormValue> = {
+    [`${call.prefix}_cart_call_id`]: call.callId,
+    cart_widget_permitted: call.cartWidgetPermitted,
+    products: payload.products,
+    variations: payload.variations,
+    attributes: payload.attributes,
+    addons: payload.addons,
+    measurement: payload.measurement,
+    nyp: payload.nyp,
+  };
+  for (const flag of FLAGS) if (payload[flag]) wire[flag] = true;
+  const body = toFormBody({ [`${call.prefix}_payload`]: wire, lang: call.lang });
+  for (const [name, value] of call.outside) body.append(name, value);
+  return body;
+}
+
+/** §7.10: sends the call and resolves with its validated answer; a typed error (services/errors.ts) otherwise. */
+export async function postTableCart(endpoints: Pick<ShopEndpoints, 'wc_ajax_url'>, call: TableCartCall, signal?: AbortSignal): Promise<TableCartAnswer> {
+  const url = endpointUrl(endpoints.wc_ajax_url, `${call.prefix}_cart`);
+  const response = await requestText(url, { method: 'POST', body: tableCartBody(call), signal });
+  return parseBody(url, response.text, tableCartAnswerSchema);
+}
