@@ -15,9 +15,12 @@ const cartButton = (id: number, name: string) =>
 const total = (price: string, include = false) =>
   `<div class="wcpt-total${include ? ' wcpt-total--include-total-in-cart' : ''}" data-wcpt-in-cart-total="0" data-wcpt-price="${price}"><div class="wcpt-total__output"><span class="wcpt-currency">$</span><span class="wcpt-amount">0</span></div><div class="wcpt-total__no-output">—</div></div>`;
 
-function row(opts: { id: number; name: string; type: string; price: string; variationId?: number; qty?: string; include?: boolean; spanRemove?: boolean }): string {
+/** `min` is the purchase minimum; with `initial` '0' the input starts at 0 and may go back to it, as the add-on prints it. */
+function row(opts: { id: number; name: string; type: string; price: string; variationId?: number; qty?: string; min?: string; initial?: 'min' | '0'; include?: boolean; spanRemove?: boolean }): string {
   const variation = opts.variationId ? ` data-wcpt-variation-id="${opts.variationId}" data-wcpt-variation-attributes='{"attribute_pa_size":"m"}'` : '';
-  const qty = `<div class="quantity wcpt-quantity wcpt-display-type-input"><input type="number" class="input-text qty text" step="1" min="1" data-wcpt-min="1" max="" name="quantity" value="${opts.qty ?? '1'}" data-wcpt-initial-value="min" aria-label="Quantity of ${opts.name}"></div>`;
+  const min = opts.min ?? '1';
+  const initial = opts.initial ?? 'min';
+  const qty = `<div class="quantity wcpt-quantity wcpt-display-type-input"><input type="number" class="input-text qty text" step="1" min="${initial === '0' ? '0' : min}" data-wcpt-min="${min}" max="" name="quantity" value="${opts.qty ?? min}" data-wcpt-initial-value="${initial}" aria-label="Quantity of ${opts.name}"></div>`;
   const remove = opts.spanRemove
     ? '<span class="wcpt-icon wcpt-icon-x wcpt-remove wcpt-disabled" title="Remove">×</span>'
     : `<button type="button" class="wcpt-remove wcpt-disabled" aria-disabled="true" aria-label="Remove ${opts.name} from your cart">×</button>`;
@@ -36,7 +39,8 @@ async function mount(rows: string[]): Promise<HTMLElement> {
 }
 
 const ROWS = [
-  row({ id: 10, name: 'Blue Lamp', type: 'simple', price: '12.5', qty: '2', include: true }),
+  // The quantity starts at the purchase minimum (initial value 'min').
+  row({ id: 10, name: 'Blue Lamp', type: 'simple', price: '12.5', min: '2', include: true }),
   row({ id: 20, name: 'Shirt', type: 'variable', price: '', spanRemove: true }),
   row({ id: 20, name: 'Shirt M', type: 'variation', price: '8', variationId: 21 }),
 ];
@@ -81,9 +85,11 @@ describe('shop-product-table: what the cart holds, on the rows', () => {
   });
 
   it('follows a row total on quantity changes, and writes wcpt-total--empty at 0', async () => {
-    const host = await mount(ROWS);
+    // Only a quantity whose initial value is 0 can go back to 0 (with 'min' a 0 is corrected to the minimum).
+    const host = await mount([row({ id: 10, name: 'Blue Lamp', type: 'simple', price: '12.5', initial: '0' })]);
     const lamp = host.querySelector<HTMLElement>('tr.wcpt-row')!;
     const input = lamp.querySelector<HTMLInputElement>('input.qty')!;
+    await waitFor(() => input.value === '0', { message: 'the initial value 0 was not applied' });
     input.value = '4';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => lamp.querySelector('.wcpt-total .wcpt-amount')!.textContent === '50', { message: 'total did not follow' });

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/product-table.element.ts';
-import { rowVariation, setDisabledReason } from '../../src/react/product-table/cart/rows.ts';
+import { rowVariation } from '../../src/react/product-table/cart/rows.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -377,15 +377,21 @@ describe('shop-product-table: per-row variations', () => {
     const host = await mount();
     const r = row(host, 200);
     const select = $(r, 'select') as HTMLSelectElement;
-    setDisabledReason(r, 'wcpt', 'quantity-input-error', true);
+    const quantity = r.querySelector<HTMLInputElement>('input.qty')!;
     choose(select, '203');
+    expect(reasons(r)).to.include('wcpt-variation-out-of-stock');
     choose(select, '202');
+    // A quantity that is not a multiple of the step holds the button on its own.
+    quantity.value = '1.5';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => reasons(r).includes('wcpt-quantity-input-error'), { message: 'the quantity error did not hold the button' });
     expect(reasons(r)).to.deep.equal(['wcpt-disabled', 'wcpt-quantity-input-error']);
     // Blocked by the quantity only: the quantity's own message shows, no alert.
     button(r).click();
     expect(alerts).to.deep.equal([]);
-    setDisabledReason(r, 'wcpt', 'quantity-input-error', false);
-    expect(reasons(r)).to.deep.equal([]);
+    quantity.value = '2';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => reasons(r).length === 0, { message: 'the button stayed disabled' });
     expect(button(r).hasAttribute('aria-disabled')).to.equal(false);
   });
 });
