@@ -2,8 +2,7 @@
  * Why a row cannot go in the cart (§5.5, §8): the store's text for a click on a disabled cart
  * button or plus control, and the part that shows it.
  */
-import { isBuyableChoice } from './row-variations.ts';
-import { rowIdentity, rowOf, rowVariation, type CartContext, type CartPart } from './rows.ts';
+import { isBuyableChoice, rowIdentity, rowOf, rowVariation, type CartContext, type CartPart } from './rows.ts';
 
 /**
  * The alert for an add the row blocks; null when the row is not blocked by its choice or stock

@@ -7,14 +7,14 @@
  */
 import { availabilityOf, readStockRanges, saleDifference, stockText, type AvailabilityKey } from '../../../core/table/availability.ts';
 import { formatFigure, formatTableMoney } from '../../../core/table/money.ts';
-import { isAvailableVariation, readTableVariation, type TableVariation } from '../../../core/table/variation.ts';
+import { readTableVariation, type TableVariation } from '../../../core/table/variation.ts';
 import { srcsetUrls } from '../../../core/variations/display.ts';
 import { matchesVariation } from '../../../core/variations/index.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { setQuantityLimits } from './quantity.ts';
-import { productRows, quantityControl, rowIdentity, rowOf, setDisabledReason, setRowVariation, type CartContext, type CartPart, type RowVariation } from './rows.ts';
+import { chosenVariation, isBuyableChoice, productRows, quantityControl, rowIdentity, rowOf, setDisabledReason, setRowVariation, type CartContext, type CartPart, type RowVariation } from './rows.ts';
 
 const WHERE = 'shop-product-table';
 const nothingChosen = (): RowVariation => ({
@@ -121,17 +121,6 @@ function readChoice(row: Element, p: string): RowVariation | null {
   }
   const form = row.querySelector<HTMLFormElement>('form.variations_form');
   return form ? formChoice(form) : null;
-}
-
-/** The variation a row's choice settled on, if any. */
-function chosenVariation(state: RowVariation): TableVariation | null {
-  return state.variation_selected && state.variation_found ? state.variation : null;
-}
-
-/** Whether the row's choice can go in the cart (§5.5): a found variation that can be bought. */
-export function isBuyableChoice(state: RowVariation): boolean {
-  const v = chosenVariation(state);
-  return !!v && state.variation_available && isAvailableVariation(v);
 }
 
 // ---- Showing a variation, and the defaults ---------------------------------------------------

@@ -6,7 +6,7 @@
  */
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import type { TableCartSettings } from '../../../core/table/cart-settings.ts';
-import type { TableVariation } from '../../../core/table/variation.ts';
+import { isAvailableVariation, type TableVariation } from '../../../core/table/variation.ts';
 import type { TableContext } from '../context.ts';
 
 /** The reasons of §4.7, in the add-on's class names (`{prefix}-{reason}` on each cart button). */
@@ -109,6 +109,17 @@ export function rowVariation(row: Element): RowVariation | undefined {
 
 export function setRowVariation(row: Element, state: RowVariation): void {
   variations.set(row, state);
+}
+
+/** The variation a row's choice settled on, if any. */
+export function chosenVariation(state: RowVariation): TableVariation | null {
+  return state.variation_selected && state.variation_found ? state.variation : null;
+}
+
+/** Whether the row's choice can go in the cart (§5.5): a found variation that can be bought. */
+export function isBuyableChoice(state: RowVariation): boolean {
+  const v = chosenVariation(state);
+  return !!v && state.variation_available && isAvailableVariation(v);
 }
 
 /** The row's quantity control: the number input or the quantity select. */

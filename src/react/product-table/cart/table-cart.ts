@@ -1,7 +1,9 @@
 /**
  * The table's cart side (§4.7–§4.13, §5.4–§5.6, §7.7, §7.8, §7.10): quantities, selection and the
  * add-selected bar, per-row variations, cart buttons and calls. Loaded as its own chunk, only by
- * tables that have cart controls, right after the table starts.
+ * tables that have cart controls, right after the table starts. A part only some tables need (the
+ * per-row variation choice) is a chunk of its own, asked for only by a table that has its controls;
+ * the parts then start together, in order, once it is there.
  */
 import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
@@ -10,14 +12,27 @@ import { blockedClicks } from './alerts.ts';
 import { cartButtonsPart } from './cart-buttons.ts';
 import { cartWidget } from './cart-widget.ts';
 import { inCartPart } from './in-cart.ts';
-import { rowVariations } from './row-variations.ts';
 import type { CartContext, CartPart } from './rows.ts';
 import { quantityPart } from './quantity.ts';
 import { selectionPart } from './selection.ts';
 import { addSelectedPart } from './add-selected.ts';
 
+/** A part loaded only by a table that needs it. */
+interface LazyCartPart {
+  name: string;
+  wanted(ctx: CartContext): boolean;
+  load(): Promise<CartPart>;
+}
+
+const rowVariations: LazyCartPart = {
+  name: 'row-variations',
+  wanted: ({ container, prefix: p }) =>
+    container.querySelector(`.${p}-select-variation-dropdown, .${p}-select-variation, .${p}-add-to-cart-wrapper form.variations_form`) !== null,
+  load: () => import('./row-variations.ts').then((chunk) => chunk.rowVariations),
+};
+
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [
+const CART_PARTS: ReadonlyArray<CartPart | LazyCartPart> = [
   quantityPart,
   selectionPart,
   rowVariations,
@@ -53,15 +68,31 @@ export function startTableCart(table: TableContext): () => void {
     cls: { value: (name: string) => `${table.prefix}-${name}` },
   }) as CartContext;
   const stops: Array<() => void> = [];
-  for (const part of CART_PARTS) {
-    try {
-      const stop = part.start(ctx);
-      if (stop) stops.push(stop);
-    } catch (error) {
-      console.error(`shop-product-table: the cart part "${part.name}" could not start.`, error);
+  let stopped = false;
+  const startAll = (parts: ReadonlyArray<CartPart | null>) => {
+    if (stopped) return;
+    for (const part of parts) {
+      if (!part) continue;
+      try {
+        const stop = part.start(ctx);
+        if (stop) stops.push(stop);
+      } catch (error) {
+        console.error(`shop-product-table: the cart part "${part.name}" could not start.`, error);
+      }
     }
-  }
+  };
+  const loading = CART_PARTS.map((part): CartPart | null | Promise<CartPart | null> => {
+    if (!('load' in part)) return part;
+    if (!part.wanted(ctx)) return null;
+    return part.load().catch((error: unknown) => {
+      console.error(`shop-product-table: the cart part "${part.name}" could not be loaded; the rest works without it.`, error);
+      return null;
+    });
+  });
+  if (loading.some((part) => part instanceof Promise)) void Promise.all(loading).then(startAll);
+  else startAll(loading as Array<CartPart | null>);
   return () => {
+    stopped = true;
     for (const stop of stops.reverse()) stop();
   };
 }
