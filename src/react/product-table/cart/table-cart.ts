@@ -6,10 +6,11 @@
 import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import type { TableContext } from '../context.ts';
+import { nypPart } from './nyp.ts';
 import type { CartContext, CartPart } from './rows.ts';
 
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
-const CART_PARTS: readonly CartPart[] = [];
+const CART_PARTS: readonly CartPart[] = [nypPart];
 
 const reported = new Set<string>();
 
