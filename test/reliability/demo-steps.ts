@@ -63,6 +63,11 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
   },
   // A table with lazy-loaded dynamic filter counts asks for them as it starts.
   wcpt__dynamic_filter__lazy_load: { tag: 'shop-product-table', steps: [{ goto: '/demo/product-table/' }] },
+  // A bundle's cart button opens the bundle's own form in a dialog.
+  wcpt_get_product_form_modal: {
+    tag: 'shop-product-table',
+    steps: [{ goto: '/demo/product-table/special/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="50"] .wcpt-button[data-wcpt-link-code^="cart"]' }],
+  },
 };
 
 /** An admin-ajax action the demo store answers, for calls whose action their caller names. */

@@ -214,26 +214,34 @@ function matchVariations(ctx: CartContext, form: HTMLFormElement, message: HTMLE
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
   const idField = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
   const qty = form.querySelector<HTMLInputElement>('input.qty');
+  const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const panel = form.querySelector<HTMLElement>('.single_variation');
+  const ownPrice = form.querySelector<HTMLElement>('.nyp');
   const update = () => {
     if (!variations) return;
     const chosen = Object.fromEntries(selects.map((select) => [select.getAttribute('data-attribute_name') || select.name, select.value]));
     let text = '';
-    let id = '';
+    let match: TableVariation | undefined;
     if (selects.every((select) => select.value !== '')) {
-      const match = variations.find((v) => matchesVariation(v.attributes, chosen));
+      match = variations.find((v) => matchesVariation(v.attributes, chosen));
       if (!match) text = ctx.settings.i18n_no_matching_variations_text;
       else if (!isAvailableVariation(match)) text = ctx.settings.i18n_unavailable_text;
-      else {
-        id = String(match.variation_id);
-        if (qty) {
-          qty.min = String(match.min_qty ?? 1);
-          if (match.max_qty && match.max_qty > 0) qty.max = String(match.max_qty);
-          else qty.removeAttribute('max');
-          qty.value = String(clampQuantity(Number.parseFloat(qty.value), qty));
-        }
-      }
     }
-    if (idField) idField.value = id;
+    const chosenOne = match && !text ? match : undefined;
+    if (chosenOne && qty) {
+      qty.min = String(chosenOne.min_qty ?? 1);
+      if (chosenOne.max_qty && chosenOne.max_qty > 0) qty.max = String(chosenOne.max_qty);
+      else qty.removeAttribute('max');
+      if (chosenOne.step) qty.step = String(chosenOne.step);
+      qty.value = String(clampQuantity(Number.parseFloat(qty.value), qty));
+    }
+    if (idField) idField.value = chosenOne ? String(chosenOne.variation_id) : '';
+    // The platform's classes on its button and the variation's price in its panel, as its own script shows them.
+    addButton?.classList.toggle('disabled', !chosenOne);
+    addButton?.classList.toggle('wc-variation-selection-needed', !match);
+    addButton?.classList.toggle('wc-variation-is-unavailable', !!match && !chosenOne);
+    panel?.replaceChildren(chosenOne?.price_html ? parseServerHtml(`<div class="woocommerce-variation-price">${chosenOne.price_html}</div>`) : '');
+    if (ownPrice) ownPrice.hidden = !chosenOne?.is_nyp;
     message.textContent = text;
   };
   form.addEventListener('change', (event) => {
@@ -332,6 +340,12 @@ function prepareForms(ctx: CartContext, open: OpenDialog, productId: string, but
 function showForm(ctx: CartContext, button: HTMLElement, productId: string, html: string, fields: ReadonlyArray<readonly [string, string]>): void {
   const open = openDialog(ctx, parseServerHtml(html), button, () => {});
   const { dialog } = open;
+  // The dialog is the modal now: a role the shop gave its own box would announce a dialog twice.
+  for (const inner of dialog.querySelectorAll('[role="dialog"]')) {
+    inner.removeAttribute('role');
+    inner.removeAttribute('aria-modal');
+    inner.removeAttribute('aria-labelledby');
+  }
   const title = dialog.querySelector<HTMLElement>(`.${ctx.cls('product-form-title')}`);
   if (title) {
     title.id ||= `${ctx.cls('product-form-title')}-${productId}`;
