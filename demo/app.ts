@@ -16,12 +16,15 @@ import { mountRest } from './routes/rest.ts';
 import './routes/members.ts';
 import './routes/variation-matrix.ts';
 import './routes/product-table.ts';
+import './routes/product-table-cart.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';
 import { renderLayout } from './pages/layout.ts';
 import { loadCart } from './lib/cart.ts';
 import { nonceFor } from './lib/session.ts';
+import { formFields } from './lib/validate.ts';
+import { handlePageActions } from './pages/actions.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -70,6 +73,13 @@ export function createApp(db: DB, options: AppOptions = {}): Hono<AppEnv> {
   mountAdminAjax(app);
   mountRest(app);
   mountDemoControl(app);
+  // As the platform's form handler: a form posting add-to-cart adds on whatever page it posts to
+  // (the cart, the checkout, a product table's page), not only on pages that take POSTs of their own.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST' || isApiPath(c.req.path, c.req.url)) return next();
+    if ((await formFields(c))['add-to-cart'] === undefined) return next();
+    return (await handlePageActions(c)) ?? next();
+  });
   mountPages(app);
 
   app.notFound((c) => {

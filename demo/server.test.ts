@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
 import { FIXTURES } from './db/seed.ts';
+import { TestVisitor } from './test-visitor.ts';
 import type { AppEnv } from './lib/context.ts';
 import { tags } from '../src/elements/catalogue.ts';
 import { searchRedirectUrl, type SearchMode } from '../src/core/search/index.ts';
@@ -28,39 +29,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A visitor with its own cookie jar. */
-class Visitor {
-  cookies = new Map<string, string>();
-
-  async request(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...(init.headers ?? {}) };
-    let body: string | undefined = init.body;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    } else if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await app.request(path, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/Max-Age=0/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  ajax(endpoint: string, form: Record<string, string>, headers?: Record<string, string>): Promise<Response> {
-    return this.request(`/?wc-ajax=${endpoint}`, { form, headers });
-  }
-
-  async state(): Promise<{ cart: Array<{ key: string; product_id: number; variation_id: number; quantity: number }>; cart_hash: string; nonces: Record<string, string>; user_id: number }> {
-    return (await this.request('/__demo/state')).json();
+/** A visitor of this suite's app. */
+class Visitor extends TestVisitor {
+  constructor() {
+    super(app);
   }
 }
 

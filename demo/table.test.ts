@@ -14,6 +14,8 @@ import {
 } from './pages/product-table-pages.ts';
 
 const SECRET = 'table-test-secret';
+/** Sellable products in the seed: the catalogue, the bulk catalogue and the cart fixtures. */
+const SELLABLE = 10_034;
 let dir: string;
 let db: DB;
 let app: Hono<AppEnv>;
@@ -91,7 +93,7 @@ async function tableFetch(html: string, id: number, query: string, headers: Reco
 
 /** Every product id the table can show, in SQL, for comparing with what the server rendered. */
 function ids(sql: string, ...params: Array<string | number>): number[] {
-  return (db.prepare(`SELECT p.id FROM products p WHERE p.type IN ('simple','variable') AND p.visible = 1 AND ${sql}`).all(...params) as Array<{ id: number }>).map((r) => r.id);
+  return (db.prepare(`SELECT p.id FROM products p WHERE p.type IN ('simple','variable','woosb','composite') AND p.visible = 1 AND ${sql}`).all(...params) as Array<{ id: number }>).map((r) => r.id);
 }
 const categoryTree = (slug: string) => `p.category_id IN (SELECT c.id FROM categories c JOIN categories top ON top.slug = '${slug}' WHERE c.id = top.id OR c.parent_id = top.id)`;
 
@@ -108,9 +110,9 @@ function expectOrdered(values: Array<string | number>, order: 'asc' | 'desc', la
 }
 
 describe('catalogue for the product table', () => {
-  it('holds 10,013 sellable products; the bulk ones come after every earlier row, in their own category tree', () => {
-    const total = db.prepare("SELECT COUNT(*) AS n FROM products WHERE type IN ('simple','variable')").get() as { n: number };
-    expect(total.n).toBe(10_013);
+  it('holds 10,034 sellable products; the bulk ones come after every earlier row, in their own category tree', () => {
+    const total = db.prepare("SELECT COUNT(*) AS n FROM products WHERE type IN ('simple','variable','woosb','composite') AND visible = 1").get() as { n: number };
+    expect(total.n).toBe(SELLABLE);
     const bulk = db.prepare('SELECT MIN(id) AS lo, MAX(id) AS hi, COUNT(*) AS n FROM products WHERE id >= ?').get(BULK.firstId) as { lo: number; hi: number; n: number };
     expect(bulk).toEqual({ lo: BULK.firstId, hi: BULK.firstId + BULK.count - 1, n: BULK.count });
     expect(ids(categoryTree('hardware'))).toHaveLength(BULK.count);
@@ -150,17 +152,17 @@ describe('product table pages', () => {
 
 describe('paging and sorting', () => {
   it('pages through the default order (menu order, then name) with a count and links that keep other parameters', async () => {
-    const expected = (db.prepare(`SELECT p.id FROM products p WHERE p.type IN ('simple','variable') AND p.visible = 1
+    const expected = (db.prepare(`SELECT p.id FROM products p WHERE p.type IN ('simple','variable','woosb','composite') AND p.visible = 1
       ORDER BY p.menu_order, p.name COLLATE NOCASE, p.id LIMIT 25 OFFSET 25`).all() as Array<{ id: number }>).map((r) => r.id);
     const html = container(await page('/demo/product-table/?101_paged=2&keep=me'), 101);
     expect(productRows(html).map((r) => r.id)).toEqual(expected);
-    expect(resultCount(html)).toBe('26–50 of 10,013 products');
+    expect(resultCount(html)).toBe('26–50 of 10,034 products');
     expect(html).toContain('<span class="page-numbers current wcpt-active" aria-current="page">2</span>');
     expect(html).toContain('href="?101_paged=3&amp;keep=me"');
     // Page 1 is the bare query (no _paged=1).
     expect(html).toContain('class="prev page-numbers" href="?keep=me"');
     const last = container(await page('/demo/product-table/?101_paged=999'), 101);
-    expect(resultCount(last)).toBe('10,001–10,013 of 10,013 products');
+    expect(resultCount(last)).toBe('10,026–10,034 of 10,034 products');
     expect(last).not.toContain('class="next page-numbers"');
   });
 
@@ -356,7 +358,7 @@ describe('fetch endpoint (§7.6)', () => {
     expect(first).toHaveLength(20);
     expect(html).toContain('<a class="wcpt-infinite-scroll-next" href="?105_paged=2">More products</a>');
     expect(container(html, 105)).not.toContain('wcpt-pagination');
-    expect(resultCount(container(html, 105))).toBe('10,013 products');
+    expect(resultCount(container(html, 105))).toBe('10,034 products');
     const second = await (await tableFetch(html, 105, '105_paged=2')).text();
     const rows = productRows(second);
     expect(rows).toHaveLength(20);
@@ -366,9 +368,9 @@ describe('fetch endpoint (§7.6)', () => {
     expect(rows[0]!.classes).toContain('wcpt-odd');
     expect(second).toContain('class="wcpt-infinite-scroll-dots wcpt-device-laptop"');
     expect(second).toContain('href="?105_paged=3"');
-    const pages = Math.ceil(10_013 / 20);
+    const pages = Math.ceil(SELLABLE / 20);
     const last = await (await tableFetch(html, 105, `105_paged=${pages}`)).text();
-    expect(productRows(last)).toHaveLength(10_013 % 20);
+    expect(productRows(last)).toHaveLength(SELLABLE % 20);
     expect(last).toContain('wcpt-table');
     expect(last).not.toContain('wcpt-infinite-scroll-dots');
   });

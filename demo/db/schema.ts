@@ -18,7 +18,7 @@ CREATE TABLE IF NOT EXISTS attribute_terms (
 
 CREATE TABLE IF NOT EXISTS products (
   id INTEGER PRIMARY KEY,
-  type TEXT NOT NULL CHECK (type IN ('simple','variable','variation')),
+  type TEXT NOT NULL CHECK (type IN ('simple','variable','variation','woosb','composite')),
   parent_id INTEGER NOT NULL DEFAULT 0,
   name TEXT NOT NULL,
   slug TEXT NOT NULL,
@@ -108,7 +108,7 @@ CREATE TABLE IF NOT EXISTS cart_items (
   cart_item_key TEXT NOT NULL,
   product_id INTEGER NOT NULL,
   variation_id INTEGER NOT NULL DEFAULT 0,
-  quantity INTEGER NOT NULL,
+  quantity REAL NOT NULL,
   variation TEXT NOT NULL DEFAULT '{}',
   added_at TEXT NOT NULL,
   PRIMARY KEY (session_id, cart_item_key)

@@ -36,6 +36,42 @@ export const FIXTURES = {
 } as const;
 
 /**
+ * Fixed ids of the product-table cart fixtures (README, "Product table: cart fixtures"): each availability
+ * rule of the table, quantity rules, variations that differ in everything, a bundle, a composite, add-ons,
+ * a measurement and name-your-price products. Variation ids 141–151; composite parts 52–55 (not listed).
+ */
+export const CART_FIXTURES = {
+  mugOutOfStock: 20,
+  notebookOnBackorder: 21,
+  pencilsBackorderNotify: 22,
+  sketchbookBackorderAllowed: 23,
+  inkBackorderNoStock: 24,
+  lampSingleStock: 25,
+  bookendsLowStock: 26,
+  clockManagedStock: 27,
+  clipsUnmanaged: 28,
+  teaLightsMinStep: 30,
+  coffeeDecimalStep: 31,
+  artPrintSoldIndividually: 32,
+  linenShirt: 40,
+  vase: 41,
+  giftVoucher: 42,
+  deskBundle: 50,
+  penComposite: 51,
+  engravedPen: 60,
+  rope: 61,
+  supportMakers: 62,
+  tipJar: 63,
+} as const;
+
+/** The variations of the cart fixtures. */
+export const CART_VARIATIONS = {
+  shirtBlueS: 141, shirtBlueM: 142, shirtWhiteAnySize: 143, shirtGreenMOutOfStock: 144, shirtGreenLSteps: 145,
+  vaseS: 146, vaseM: 147, vaseLOutOfStock: 148,
+  voucher25: 149, voucher50: 150, voucherOwnAmount: 151,
+} as const;
+
+/**
  * Fixtures whose names and values hold markup, quotes and ampersands. They exist to prove escaping, so
  * they stay off the first pages of the listing (last in every ordering but price) and have a demo page
  * of their own (/demo/escaping/).
@@ -47,7 +83,7 @@ const HOSTILE_AGE_DAYS = 5000;
 
 export interface ProductInput {
   id: number;
-  type: 'simple' | 'variable' | 'variation';
+  type: 'simple' | 'variable' | 'variation' | 'woosb' | 'composite';
   parent_id?: number;
   name: string;
   slug: string;
@@ -471,12 +507,13 @@ export function seed(db: Database.Database): void {
   }
 
   seedBulkCatalogue(db, dateAgo);
+  seedCartFixtures({ addProduct, addAttribute, addVariation, meta: (id, key, value) => insertMeta.run(id, key, value), cat });
 
   db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', SEED_TAG);
 }
 
 /** Seed value plus the catalogue revision: a database seeded by an older revision is re-created on open. */
-export const SEED_TAG = `${SEED}+bulk${BULK.count}`;
+export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1`;
 
 /**
  * The bulk catalogue: simple products in a category tree of their own, so that the store holds
@@ -522,4 +559,145 @@ function seedBulkCatalogue(db: Database.Database, dateAgo: (days: number) => str
   // The earlier catalogue gets a brand too (new meta rows only), so a custom-field filter has data everywhere.
   const catalogue = db.prepare("SELECT id FROM products WHERE type IN ('simple','variable') AND id < ? ORDER BY id").all(BULK.firstId) as Array<{ id: number }>;
   for (const { id } of catalogue) insertMeta.run(id, 'brand', pick(BRANDS));
+}
+
+interface SeedHelpers {
+  addProduct(p: ProductInput): void;
+  addAttribute(productId: number, name: string, label: string, taxonomy: boolean, options: string[], position: number, isVariation?: boolean): void;
+  addVariation(p: ProductInput, attrs: Record<string, string>): void;
+  meta(productId: number, key: string, value: string): void;
+  cat(name: string): number;
+}
+
+/**
+ * The product-table cart fixtures. Seeded last and without the PRNG, so every earlier row keeps its
+ * values; their menu order puts them after the generated catalogue, so the first pages of the
+ * catalogue tables stay as they were.
+ */
+function seedCartFixtures({ addProduct, addAttribute, addVariation, meta, cat }: SeedHelpers): void {
+  const F = CART_FIXTURES;
+  const V = CART_VARIATIONS;
+  const base = { date_created: '2025-12-01T09:00:00.000Z', menu_order: 400, rating: 4.2, review_count: 6, popularity: 120 };
+  const simple = (p: Omit<ProductInput, 'type' | 'slug'> & { slug?: string }): void =>
+    addProduct({ ...base, type: 'simple', slug: p.slug ?? slugify(p.name), ...p });
+  const json = (value: unknown) => JSON.stringify(value);
+
+  // Availability: one product per rule of the table's availability message.
+  simple({ id: F.mugOutOfStock, name: 'Enamel camp mug', sku: 'MUG-ENAMEL', regular_price: '14', stock_status: 'outofstock',
+    category_id: cat('Camping'), short_description: 'Sold out until spring.', weight: '0.3', length: '9', width: '9', height: '8' });
+  simple({ id: F.notebookOnBackorder, name: 'Trail notebook', sku: 'NOTE-TRAIL', regular_price: '9', stock_status: 'onbackorder',
+    backorders: 'notify', category_id: cat('Camping'), short_description: 'Ships in two weeks.', weight: '0.2', length: '21', width: '15', height: '1' });
+  simple({ id: F.pencilsBackorderNotify, name: 'Field pencil set', sku: 'PENCIL-SET', regular_price: '12', manage_stock: true, stock_qty: 8,
+    backorders: 'notify', category_id: cat('Camping'), short_description: 'More can be backordered.', weight: '0.15' });
+  simple({ id: F.sketchbookBackorderAllowed, name: 'Waterproof sketchbook', sku: 'SKETCH-WP', regular_price: '18', sale_price: '15',
+    manage_stock: true, stock_qty: 6, backorders: 'yes', category_id: cat('Camping'), short_description: 'Backorders allowed quietly.', weight: '0.4' });
+  simple({ id: F.inkBackorderNoStock, name: 'Ink bottle', sku: 'INK-50', regular_price: '7.5', manage_stock: true, stock_qty: 0,
+    backorders: 'yes', stock_status: 'onbackorder', category_id: cat('Camping'), short_description: 'None in the shop; more on the way.' });
+  simple({ id: F.lampSingleStock, name: 'Brass camp lamp', sku: 'LAMP-BRASS', regular_price: '64', manage_stock: true, stock_qty: 1,
+    category_id: cat('Camping'), short_description: 'The last one.', weight: '1.1', length: '14', width: '14', height: '28' });
+  simple({ id: F.bookendsLowStock, name: 'Oak bookends', sku: 'BOOKEND-OAK', regular_price: '32', manage_stock: true, stock_qty: 3,
+    low_stock_threshold: 5, category_id: cat('Camping'), short_description: 'Running low.', weight: '1.4' });
+  simple({ id: F.clockManagedStock, name: 'Wall clock', sku: 'CLOCK-WALL', regular_price: '45', sale_price: '36', manage_stock: true,
+    stock_qty: 40, category_id: cat('Camping'), short_description: 'Plenty in stock.', weight: '0.9', length: '30', width: '30', height: '5' });
+  simple({ id: F.clipsUnmanaged, name: 'Paper clips (box of 100)', sku: 'CLIPS-100', regular_price: '3', category_id: cat('Camping'),
+    short_description: 'Always in stock.' });
+
+  // Quantity rules.
+  simple({ id: F.teaLightsMinStep, name: 'Tea lights', sku: 'TEA-LIGHT', regular_price: '1.5', category_id: cat('Camping'),
+    short_description: 'Sold in pairs: 2 to 10.' });
+  meta(F.teaLightsMinStep, '_min_qty', '2');
+  meta(F.teaLightsMinStep, '_qty_step', '2');
+  meta(F.teaLightsMinStep, '_max_qty', '10');
+  simple({ id: F.coffeeDecimalStep, name: 'Coffee beans (per kg)', sku: 'COFFEE-KG', regular_price: '24', category_id: cat('Camping'),
+    short_description: 'By the half kilo, up to 5 kg.' });
+  meta(F.coffeeDecimalStep, '_min_qty', '0.5');
+  meta(F.coffeeDecimalStep, '_qty_step', '0.5');
+  meta(F.coffeeDecimalStep, '_max_qty', '5');
+  simple({ id: F.artPrintSoldIndividually, name: 'Signed art print', sku: 'PRINT-SIGNED', regular_price: '80', sold_individually: true,
+    category_id: cat('Posters'), short_description: 'One per order.' });
+
+  // Variations that differ in price, sale, SKU, image, dimensions, stock and quantity rules.
+  addProduct({ ...base, id: F.linenShirt, type: 'variable', name: 'Linen shirt', slug: 'linen-shirt', sku: 'LINEN',
+    weight: '0.3', length: '72', width: '52', height: '2', category_id: cat('Camping'), short_description: 'Each colour and size differs.' });
+  addAttribute(F.linenShirt, 'pa_color', 'Colour', true, ['blue', 'white', 'green'], 0);
+  addAttribute(F.linenShirt, 'pa_size', 'Size', true, ['s', 'm', 'l'], 1);
+  const shirt = { type: 'variation' as const, parent_id: F.linenShirt, date_created: base.date_created };
+  addVariation({ ...shirt, id: V.shirtBlueS, name: 'Linen shirt - Blue, S', slug: 'linen-shirt-blue-s', sku: 'LINEN-BLUE-S',
+    regular_price: '30', manage_stock: true, stock_qty: 10, image: true, length: '70', width: '50', height: '2', menu_order: 0 },
+  { attribute_pa_color: 'blue', attribute_pa_size: 's' });
+  addVariation({ ...shirt, id: V.shirtBlueM, name: 'Linen shirt - Blue, M', slug: 'linen-shirt-blue-m', sku: 'LINEN-BLUE-M',
+    regular_price: '32', sale_price: '26', manage_stock: true, stock_qty: 2, low_stock_threshold: 3, menu_order: 1 },
+  { attribute_pa_color: 'blue', attribute_pa_size: 'm' });
+  addVariation({ ...shirt, id: V.shirtWhiteAnySize, name: 'Linen shirt - White', slug: 'linen-shirt-white', sku: '',
+    regular_price: '28', menu_order: 2 }, { attribute_pa_color: 'white', attribute_pa_size: '' });
+  addVariation({ ...shirt, id: V.shirtGreenMOutOfStock, name: 'Linen shirt - Green, M', slug: 'linen-shirt-green-m', sku: 'LINEN-GREEN-M',
+    regular_price: '34', stock_status: 'outofstock', menu_order: 3 }, { attribute_pa_color: 'green', attribute_pa_size: 'm' });
+  addVariation({ ...shirt, id: V.shirtGreenLSteps, name: 'Linen shirt - Green, L', slug: 'linen-shirt-green-l', sku: 'LINEN-GREEN-L',
+    regular_price: '36', manage_stock: true, stock_qty: 20, image: true, length: '76', width: '56', height: '3', menu_order: 4 },
+  { attribute_pa_color: 'green', attribute_pa_size: 'l' });
+  meta(V.shirtGreenLSteps, '_min_qty', '2');
+  meta(V.shirtGreenLSteps, '_qty_step', '2');
+  meta(V.shirtGreenLSteps, '_max_qty', '6');
+
+  addProduct({ ...base, id: F.vase, type: 'variable', name: 'Stoneware vase', slug: 'stoneware-vase', sku: 'VASE',
+    weight: '1.2', category_id: cat('Camping'), short_description: 'Three sizes.' });
+  addAttribute(F.vase, 'pa_size', 'Size', true, ['s', 'm', 'l'], 0);
+  const vase = { type: 'variation' as const, parent_id: F.vase, date_created: base.date_created };
+  addVariation({ ...vase, id: V.vaseS, name: 'Stoneware vase - S', slug: 'stoneware-vase-s', sku: 'VASE-S', regular_price: '20',
+    length: '10', width: '10', height: '18', manage_stock: true, stock_qty: 7, menu_order: 0 }, { attribute_pa_size: 's' });
+  addVariation({ ...vase, id: V.vaseM, name: 'Stoneware vase - M', slug: 'stoneware-vase-m', sku: 'VASE-M', regular_price: '25',
+    sale_price: '22', length: '12', width: '12', height: '24', menu_order: 1 }, { attribute_pa_size: 'm' });
+  addVariation({ ...vase, id: V.vaseLOutOfStock, name: 'Stoneware vase - L', slug: 'stoneware-vase-l', sku: 'VASE-L', regular_price: '30',
+    length: '15', width: '15', height: '32', stock_status: 'outofstock', menu_order: 2 }, { attribute_pa_size: 'l' });
+
+  // A variable product with a name-your-price variation.
+  addProduct({ ...base, id: F.giftVoucher, type: 'variable', name: 'Gift voucher', slug: 'gift-voucher', sku: 'VOUCHER',
+    category_id: cat('Donations'), short_description: 'A fixed amount, or one you choose.' });
+  addAttribute(F.giftVoucher, 'amount', 'Amount', false, ['25', '50', 'Your own'], 0);
+  const voucher = { type: 'variation' as const, parent_id: F.giftVoucher, date_created: base.date_created, image: false };
+  addVariation({ ...voucher, id: V.voucher25, name: 'Gift voucher - 25', slug: 'gift-voucher-25', sku: 'VOUCHER-25', regular_price: '25', menu_order: 0 }, { attribute_amount: '25' });
+  addVariation({ ...voucher, id: V.voucher50, name: 'Gift voucher - 50', slug: 'gift-voucher-50', sku: 'VOUCHER-50', regular_price: '50', menu_order: 1 }, { attribute_amount: '50' });
+  addVariation({ ...voucher, id: V.voucherOwnAmount, name: 'Gift voucher - Your own', slug: 'gift-voucher-own', sku: 'VOUCHER-OWN', regular_price: '40', menu_order: 2 }, { attribute_amount: 'Your own' });
+  meta(V.voucherOwnAmount, '_own_price', 'yes');
+  meta(V.voucherOwnAmount, '_own_price_min', '10');
+  meta(V.voucherOwnAmount, '_own_price_max', '500');
+  meta(V.voucherOwnAmount, '_own_price_suggested', '40');
+
+  // A bundle and a composite (its parts are products of their own, not listed).
+  addProduct({ ...base, id: F.deskBundle, type: 'woosb', name: 'Writing kit bundle', slug: 'writing-kit-bundle', sku: 'KIT-WRITE',
+    regular_price: '36', sale_price: '30', category_id: cat('Camping'), short_description: 'Pencils, a sketchbook and clips.' });
+  meta(F.deskBundle, '_woosb_ids', `${F.pencilsBackorderNotify}/1,${F.sketchbookBackorderAllowed}/1,${F.clipsUnmanaged}/2`);
+  addProduct({ ...base, id: F.penComposite, type: 'composite', name: 'Build-your-own fountain pen', slug: 'build-your-own-pen', sku: 'PEN-BYO',
+    regular_price: '10', category_id: cat('Camping'), short_description: 'Choose a barrel and a nib.' });
+  const part = (id: number, name: string, price: string) =>
+    addProduct({ ...base, id, type: 'simple', name, slug: slugify(name), sku: `PART-${id}`, regular_price: price, visible: false });
+  part(52, 'Oak barrel', '12');
+  part(53, 'Steel barrel', '15');
+  part(54, 'Fine nib', '8');
+  part(55, 'Broad nib', '9');
+  meta(F.penComposite, '_composite_components', json([
+    { id: 'barrel', title: 'Barrel', options: [52, 53], required: true },
+    { id: 'nib', title: 'Nib', options: [54, 55], required: true },
+  ]));
+
+  // Add-ons, a measurement, name your price.
+  simple({ id: F.engravedPen, name: 'Engraved pen', sku: 'PEN-ENGRAVED', regular_price: '25', category_id: cat('Camping'),
+    short_description: 'Your words on the barrel.' });
+  meta(F.engravedPen, '_product_addons', json([
+    { field: 'engraving', label: 'Engraving text', type: 'text', required: true, price: 0 },
+    { field: 'gift-wrap', label: 'Gift wrap', type: 'checkbox', required: false, price: 3 },
+  ]));
+  simple({ id: F.rope, name: 'Cotton rope (per metre)', sku: 'ROPE-COTTON', regular_price: '2.5', category_id: cat('Camping'),
+    short_description: 'Cut to the length you need.' });
+  meta(F.rope, '_measurement', json({ field: 'length_needed', label: 'Length needed', unit: 'm', min: 0.5, max: 50, step: 0.5 }));
+  simple({ id: F.supportMakers, name: 'Support the makers', sku: 'NYP-MAKERS', regular_price: '20', category_id: cat('Donations'),
+    short_description: 'Pay what you like, from $5 to $200.' });
+  meta(F.supportMakers, '_own_price', 'yes');
+  meta(F.supportMakers, '_own_price_min', '5');
+  meta(F.supportMakers, '_own_price_max', '200');
+  meta(F.supportMakers, '_own_price_suggested', '20');
+  simple({ id: F.tipJar, name: 'Tip jar', sku: 'NYP-TIP', regular_price: '1', category_id: cat('Donations'),
+    short_description: 'Any amount from $1.' });
+  meta(F.tipJar, '_own_price', 'yes');
+  meta(F.tipJar, '_own_price_min', '1');
 }

@@ -4,15 +4,24 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { DB } from '../db/index.ts';
 import type { AppEnv } from './context.ts';
-import { getProduct, isInStock, isPurchasable, backordersAllowed, variationAttributes, permalink, type ProductRow } from './catalog.ts';
+import { getAttributes, getMeta, getProduct, isInStock, isPurchasable, backordersAllowed, variationAttributes, permalink, type ProductRow } from './catalog.ts';
+import { bundleInStock, quantityRules, onStep, productAddons } from './product-options.ts';
 import { esc, priceAmount } from './render.ts';
 import { nonceFor } from './session.ts';
 
 /** What a line carries besides its product and attributes (the platform's cart item data). */
 export interface CartItemData {
-  /** The amount the shopper chose for an own-price product. */
+  /** The amount the shopper chose for an own-price (name-your-price) product. */
   own_price?: number;
+  /** Add-on field → value (only fields with a value). */
+  addons?: Record<string, string>;
+  /** Measurement field → value (`length_needed` → `2.5`). */
+  measurement?: Record<string, string>;
+  /** Composite component → chosen product id. */
+  composite?: Record<string, string>;
 }
+
+const DATA_KEYS = ['addons', 'measurement', 'composite'] as const;
 
 export interface CartLine {
   key: string;
@@ -37,7 +46,7 @@ export interface Cart {
   hash: string;
 }
 
-/** As the platform's cart id: the same product with other item data (another own price) is another line. */
+/** As the platform's cart id: the same product with other item data (another own price, add-on value…) is another line. */
 export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>, itemData: CartItemData = {}): string {
   const parts = [String(productId), String(variationId)];
   const entries = Object.entries(variation);
@@ -52,18 +61,49 @@ export function cartItemKey(productId: number, variationId: number, variation: R
  * keys), so that a line keeps what the shopper chose without a column per add-on.
  */
 function storedItem(variation: Record<string, string>, itemData: CartItemData): string {
-  return JSON.stringify(itemData.own_price === undefined ? variation : { ...variation, own_price: String(itemData.own_price) });
+  const stored: Record<string, unknown> = { ...variation };
+  if (itemData.own_price !== undefined) stored.own_price = String(itemData.own_price);
+  for (const key of DATA_KEYS) if (itemData[key]) stored[key] = itemData[key];
+  return JSON.stringify(stored);
+}
+
+function stringMap(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 function readStoredItem(json: string): { variation: Record<string, string>; itemData: CartItemData } {
-  const stored = JSON.parse(json) as Record<string, string>;
+  const stored = JSON.parse(json) as Record<string, unknown>;
   const variation: Record<string, string> = {};
   const itemData: CartItemData = {};
   for (const [key, value] of Object.entries(stored)) {
-    if (key.startsWith('attribute_')) variation[key] = value;
+    if (key.startsWith('attribute_') && typeof value === 'string') variation[key] = value;
     else if (key === 'own_price' && Number.isFinite(Number(value))) itemData.own_price = Number(value);
+    else if ((DATA_KEYS as readonly string[]).includes(key)) {
+      const map = stringMap(value);
+      if (map) itemData[key as (typeof DATA_KEYS)[number]] = map;
+    }
   }
   return { variation, itemData };
+}
+
+/**
+ * The unit price of a line: the own price or the product's, times the measurement, plus the chosen
+ * add-ons and composite components (as those plug-ins price a cart item).
+ */
+export function unitPriceOf(db: DB, product: ProductRow, productId: number, itemData: CartItemData): number {
+  let price = itemData.own_price ?? (product.price === '' ? 0 : Number(product.price));
+  const measurement = itemData.measurement ? Object.values(itemData.measurement)[0] : undefined;
+  if (measurement !== undefined && Number.isFinite(Number(measurement))) price *= Number(measurement);
+  if (itemData.addons) {
+    for (const addon of productAddons(db, productId)) if (itemData.addons[addon.field]) price += addon.price;
+  }
+  for (const chosen of Object.values(itemData.composite ?? {})) {
+    const part = getProduct(db, Number(chosen));
+    if (part && part.price !== '') price += Number(part.price);
+  }
+  return Math.round(price * 100) / 100;
 }
 
 export function loadCart(db: DB, sessionId: string): Cart {
@@ -76,7 +116,7 @@ export function loadCart(db: DB, sessionId: string): Cart {
     if (!product) continue;
     const parent = row.variation_id ? getProduct(db, row.product_id) : undefined;
     const { variation, itemData } = readStoredItem(row.variation);
-    const unitPrice = itemData.own_price ?? (product.price === '' ? 0 : Number(product.price));
+    const unitPrice = unitPriceOf(db, product, row.product_id, itemData);
     lines.push({
       key: row.cart_item_key,
       productId: row.product_id,
@@ -94,7 +134,7 @@ export function loadCart(db: DB, sessionId: string): Cart {
         : permalink(product),
     });
   }
-  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const count = Math.round(lines.reduce((n, l) => n + l.quantity, 0) * 1000) / 1000;
   const subtotal = Math.round(lines.reduce((s, l) => s + l.lineTotal, 0) * 100) / 100;
   const hash = lines.length === 0
     ? ''
@@ -109,38 +149,61 @@ export type AddResult =
 
 /**
  * Add `quantity` of product `id` (a simple product or a variation by its own id) to the session's cart,
- * merging into an existing line with the same key. Mirrors the platform's checks and their notices.
+ * merging into an existing line with the same key. Mirrors the platform's checks and their notices, and
+ * the quantity rules (min, max, step) of the quantity plug-in. `attributes` fills a variation's "any"
+ * attributes (the platform refuses the add when one stays empty: "Size is a required field").
  */
-export function addToCart(db: DB, sessionId: string, id: number, quantity: number, itemData: CartItemData = {}): AddResult {
+export function addToCart(db: DB, sessionId: string, id: number, quantity: number, itemData: CartItemData = {}, attributes: Record<string, string> = {}): AddResult {
   const product = getProduct(db, id);
   if (!product) return { ok: false, productUrl: false, reason: 'unknown product', notice: '' };
   const parent = product.type === 'variation' ? getProduct(db, product.parent_id) : undefined;
   const productUrl = permalink(parent ?? product);
   const name = esc(product.name);
   const refuse = (reason: string, notice: string): AddResult => ({ ok: false, productUrl, reason, notice });
-  if (quantity <= 0) return refuse('quantity', '');
+  if (!(quantity > 0)) return refuse('quantity', '');
   if (product.type === 'variable') {
     return refuse('choose options', `Please choose product options by visiting <a href="${esc(productUrl)}" title="${name}">${name}</a>.`);
   }
-  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return refuse('not purchasable', 'Sorry, this product cannot be purchased.');
-  if (!isInStock(product)) return refuse('out of stock', `You cannot add &quot;${name}&quot; to the cart because the product is out of stock.`);
   const productId = parent ? parent.id : product.id;
   const variationId = parent ? product.id : 0;
   const variation = parent ? variationAttributes(db, product.id) : {};
+  if (parent) {
+    const labels = new Map(getAttributes(db, parent.id).map((a) => [a.key, a]));
+    const missing: string[] = [];
+    for (const [key, value] of Object.entries(variation)) {
+      if (value !== '') continue;
+      const chosen = attributes[key] ?? '';
+      const attribute = labels.get(key);
+      if (chosen === '' || (attribute && !attribute.options.some((o) => o.value === chosen))) missing.push(attribute?.label ?? key);
+      else variation[key] = chosen;
+    }
+    if (missing.length) return refuse('attributes', `${esc(missing.join(', '))} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`);
+  }
+  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return refuse('not purchasable', 'Sorry, this product cannot be purchased.');
+  if (!isInStock(product) || (product.type === 'woosb' && !bundleInStock(db, product.id))) return refuse('out of stock', `You cannot add &quot;${name}&quot; to the cart because the product is out of stock.`);
   const key = cartItemKey(productId, variationId, variation, itemData);
   const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND cart_item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
+  const inCartOf = () => (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE session_id = ? AND (CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END) = ?').get(sessionId, product.id) as { n: number }).n;
   if (product.sold_individually) {
     if (existing) {
       return refuse('sold individually', `You cannot add another &quot;${name}&quot; to your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
     }
     quantity = 1;
+  } else {
+    const rules = quantityRules(db, product);
+    const ruled = getMeta(db, product.id);
+    if (quantity < rules.min) return refuse('minimum quantity', `The minimum quantity of &quot;${name}&quot; is ${rules.min}.`);
+    if (!onStep(quantity, rules.step)) return refuse('quantity step', `&quot;${name}&quot; is sold in steps of ${rules.step}.`);
+    if (ruled._max_qty !== undefined && rules.max > 0 && inCartOf() + quantity > rules.max) {
+      return refuse('maximum quantity', `The maximum quantity of &quot;${name}&quot; is ${rules.max} (you have ${inCartOf()} in your cart).`);
+    }
   }
   if (product.manage_stock && !backordersAllowed(product)) {
     const stock = product.stock_qty ?? 0;
     if (quantity > stock) {
       return refuse('not enough stock', `You cannot add that amount of &quot;${name}&quot; to the cart because there is not enough stock (${stock} remaining).`);
     }
-    const inCart = (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE session_id = ? AND (CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END) = ?').get(sessionId, product.id) as { n: number }).n;
+    const inCart = inCartOf();
     if (inCart + quantity > stock) {
       return refuse('not enough stock', `You cannot add that amount to the cart &mdash; we have ${stock} in stock and you already have ${inCart} in your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
     }

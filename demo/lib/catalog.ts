@@ -4,7 +4,8 @@ import { esc, paragraphs, priceHtml } from './render.ts';
 
 export interface ProductRow {
   id: number;
-  type: 'simple' | 'variable' | 'variation';
+  /** `woosb` (a bundle) and `composite` are sold like simple products, through their own forms. */
+  type: 'simple' | 'variable' | 'variation' | 'woosb' | 'composite';
   parent_id: number;
   name: string;
   slug: string;

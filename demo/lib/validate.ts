@@ -16,6 +16,13 @@ export async function formFields(c: Context<AppEnv>): Promise<Record<string, str
         const body = await c.req.parseBody();
         for (const [k, v] of Object.entries(body)) {
           if (typeof v === 'string') fields[k] = v;
+          // `name[]` (a checkbox group) is numbered as PHP reads it: name[0], name[1]…
+          else if (Array.isArray(v)) {
+            const base = k.endsWith('[]') ? k.slice(0, -2) : k;
+            v.forEach((item, i) => {
+              if (typeof item === 'string') fields[`${base}[${i}]`] = item;
+            });
+          }
         }
       } catch {
         // An unparsable body is treated as empty: the handler then sees missing fields.

@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/context.ts';
 import { loadCart, removeCartItem, setCartItemQuantity, syncCartCookies } from '../lib/cart.ts';
-import { findMatchingVariation, getProduct, getVariations } from '../lib/catalog.ts';
 import { verifyNonce } from '../lib/nonce.ts';
-import { addPostedToCart } from '../lib/own-price.ts';
+import { addRequested } from '../lib/cart-add.ts';
+import { formAddRequest } from '../routes/product-table-cart.ts';
 import { esc } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
 import { flashNotice } from './context.ts';
@@ -60,27 +60,15 @@ export async function handlePageActions(c: Context<AppEnv>): Promise<Response | 
 
   const addParam = fields['add-to-cart'] ?? url.searchParams.get('add-to-cart') ?? undefined;
   if (addParam === undefined) return undefined;
-  let id = toInt(addParam, 0);
-  const quantity = toInt(fields.quantity, 1);
-  const product = getProduct(db, id);
-  if (product?.type === 'variable') {
-    const variationId = toInt(fields.variation_id, 0);
-    if (variationId > 0) {
-      id = variationId;
-    } else {
-      const chosen = Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith('attribute_')));
-      const match = findMatchingVariation(getVariations(db, product.id), chosen);
-      if (match) id = match.row.id;
-    }
-  }
-  const result = addPostedToCart(db, session.id, id, quantity, fields);
-  const added = getProduct(db, id);
-  if (result.ok && added) {
-    flashNotice(c, { type: 'success', html: `<a href="/cart/" tabindex="1" class="button wc-forward">View cart</a> &ldquo;${esc(added.name)}&rdquo; has been added to your cart.` });
+  const request = formAddRequest({ ...fields, 'add-to-cart': addParam });
+  const outcome = request ? addRequested(db, session.id, request) : undefined;
+  if (outcome?.ok) {
+    flashNotice(c, { type: 'success', html: `<a href="/cart/" tabindex="1" class="button wc-forward">View cart</a> &ldquo;${esc(outcome.product.name)}&rdquo; has been added to your cart.` });
   } else {
-    flashNotice(c, { type: 'error', html: (!result.ok && result.notice) || `Sorry, &ldquo;${esc(added?.name ?? 'this product')}&rdquo; cannot be added to your cart.` });
+    flashNotice(c, { type: 'error', html: outcome?.notice || `Sorry, &ldquo;${esc(outcome?.name || 'this product')}&rdquo; cannot be added to your cart.` });
   }
   syncCartCookies(c, loadCart(db, session.id));
-  const target = result.ok && getCookie(c, 'demo_cart_redirect') === 'yes' ? '/cart/' : backTo(c, ['add-to-cart', 'quantity']);
-  return c.redirect(target, 302);
+  // A product table's own form (`wcpt_request`) lands where it posted, whatever the store's redirect switch says.
+  const toCart = outcome?.ok && getCookie(c, 'demo_cart_redirect') === 'yes' && fields.wcpt_request !== 'true';
+  return c.redirect(toCart ? '/cart/' : backTo(c, ['add-to-cart', 'quantity']), 302);
 }

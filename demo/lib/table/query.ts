@@ -109,7 +109,7 @@ function filterKey(filter: TableFilter): string {
 
 /** The WHERE clauses of the table's restriction and of the state's filters. */
 function clauses(config: TableConfig, state: TableState, categories: CategoryNode[]): Clause[] {
-  const out: Clause[] = [{ filter: '', sql: "p.type IN ('simple','variable') AND p.visible = 1", params: [] }];
+  const out: Clause[] = [{ filter: '', sql: "p.type IN ('simple','variable','woosb','composite') AND p.visible = 1", params: [] }];
   const add = (filter: string, part: { sql: string; params: Param[] }) => out.push({ filter, ...part });
   if (config.categories?.length) add('', inList('p.category_id', withDescendants(categories, config.categories)));
   if (state.categories.length) add('category', inList('p.category_id', withDescendants(categories, state.categories)));
