@@ -101,11 +101,19 @@ function openDialog(ctx: CartContext, content: DocumentFragment | Element, butto
     }
     if (!control.textContent?.trim() && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', TEXTS.close);
   }
-  let returnFocus = true;
-  const close = (focusBack = true) => {
-    returnFocus = focusBack;
+  let finished = false;
+  // Gone at once, not a task later with the dialog's close event: the next dialog may open right after.
+  const finish = (returnFocus: boolean) => {
+    if (finished) return;
+    finished = true;
+    stopJq();
     if (dialog.open) dialog.close();
+    dialog.remove();
+    if (!document.querySelector(`dialog.${ctx.cls('product-form-dialog')}[open]`)) document.body.classList.remove(ctx.cls('modal-on'));
+    onClosed();
+    if (returnFocus) (button.isConnected ? button : ctx.container).focus();
   };
+  const close = (focusBack = true) => finish(focusBack);
   dialog.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest(closeSelector)) {
@@ -124,17 +132,8 @@ function openDialog(ctx: CartContext, content: DocumentFragment | Element, butto
     }
   });
   const stopJq = listenOn(dialog, [`${p}_close`], 'shopProductForm', () => close());
-  dialog.addEventListener(
-    'close',
-    () => {
-      stopJq();
-      dialog.remove();
-      if (!document.querySelector(`dialog.${ctx.cls('product-form-dialog')}[open]`)) document.body.classList.remove(ctx.cls('modal-on'));
-      onClosed();
-      if (returnFocus) (button.isConnected ? button : ctx.container).focus();
-    },
-    { once: true },
-  );
+  // Escape (the browser closes the dialog itself).
+  dialog.addEventListener('close', () => finish(true));
   document.body.append(dialog);
   document.body.classList.add(ctx.cls('modal-on'));
   dialog.showModal();
@@ -394,6 +393,7 @@ export async function openProductForm(ctx: CartContext, row: Element, button: HT
         mine.controller.signal,
       );
       if (html) forms.set(productId, html);
+      else console.error(`shop-product-table: the shop sent no product form for product ${productId}; its cart button's link is offered instead.`);
     } catch (error) {
       if (isAborted(error) && awaited !== mine) return;
       console.error(`shop-product-table: the product form of product ${productId} could not be loaded.`, error);
