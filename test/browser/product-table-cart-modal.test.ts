@@ -139,22 +139,22 @@ describe('shop-product-table: the product form modal', () => {
     setFault('latency-300@wcpt_get_product_form_modal');
     const opening = openProductForm(ctx, row, button);
     const loading = openDialog();
-    expect(loading, 'loading dialog').to.not.equal(null);
+    expect(loading !== null, 'loading dialog').to.equal(true);
     expect(loading!.getAttribute('aria-busy')).to.equal('true');
     expect(loading!.contains(document.activeElement)).to.equal(true);
     await opening;
     const dialog = await waitFor(() => openDialog(), { message: 'no form dialog' });
-    expect(dialog).to.not.equal(loading);
+    expect(dialog === loading, 'the form has its own dialog').to.equal(false);
     expect(loading!.isConnected).to.equal(false);
-    expect(dialog.querySelector('.wcpt-product-form[data-wcpt-product-id]')).to.not.equal(null);
-    expect(dialog.querySelector('form.cart')).to.not.equal(null);
+    expect(dialog.querySelector('.wcpt-product-form[data-wcpt-product-id]') !== null, 'the modal HTML').to.equal(true);
+    expect(dialog.querySelector('form.cart') !== null, 'its form').to.equal(true);
     const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
     expect(title?.textContent, 'labelled by the form title').to.contain('Writing kit bundle');
     expect(dialog.contains(document.activeElement), 'focus inside').to.equal(true);
     expect(document.body.classList.contains('wcpt-modal-on')).to.equal(true);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialog.isConnected, { message: 'Escape did not close the dialog' });
-    expect(document.activeElement).to.equal(button);
+    expect(document.activeElement === button, 'the focus is back on the cart button').to.equal(true);
     expect(document.body.classList.contains('wcpt-modal-on')).to.equal(false);
   });
 
@@ -242,10 +242,10 @@ describe('shop-product-table: the product form modal', () => {
       const row = productRow(host, COMPOSITE);
       await openProductForm(cartContext(host), row, cartButton(row));
       const dialog = await waitFor(() => openDialog());
-      expect(ready).to.deep.equal([dialog]);
+      expect(ready.length === 1 && ready[0] === dialog, 'wcpt_product_modal_ready with the dialog').to.equal(true);
       jQuery(dialog.querySelector('.wcpt-modal')!).trigger('wcpt_close');
       expect(dialog.isConnected).to.equal(false);
-      expect(document.activeElement).to.equal(cartButton(row));
+      expect(document.activeElement === cartButton(row), 'the focus is back on the cart button').to.equal(true);
     } finally {
       jQuery(document.body).off('.test');
       delete (window as { jQuery?: unknown }).jQuery;
@@ -284,9 +284,9 @@ describe('shop-product-table: the product form modal', () => {
       await openProductForm(ctx, row, button);
       expect(dialogs.asked).to.have.length(1);
       expect(dialogs.asked[0]).to.match(/^confirm: .*could not be loaded.*Continue with the cart button/);
-      expect(openDialog()).to.equal(null);
-      expect(document.querySelector('dialog.wcpt-product-form-dialog')).to.equal(null);
-      expect(document.activeElement).to.equal(button);
+      expect(openDialog() === null, 'no dialog open').to.equal(true);
+      expect(document.querySelector('dialog.wcpt-product-form-dialog') === null, 'no dialog left').to.equal(true);
+      expect(document.activeElement === button, 'the focus is back on the cart button').to.equal(true);
       expect(errors.messages.join('\n')).to.contain('the product form of product 60 could not be loaded');
     } finally {
       errors.restore();
@@ -304,7 +304,7 @@ describe('shop-product-table: the product form modal', () => {
     try {
       await openProductForm(ctx, row, cartButton(row));
       expect(dialogs.asked).to.have.length(1);
-      expect(openDialog()).to.equal(null);
+      expect(openDialog() === null, 'no dialog open').to.equal(true);
       expect(errors.messages.join('\n')).to.contain('the shop sent no product form for product 61');
     } finally {
       errors.restore();
