@@ -22,6 +22,7 @@ const ENGRAVED_PEN = 60;
 const ROPE = 61;
 const LINEN_SHIRT = 40;
 const SHIRT_WHITE_ANY_SIZE = 143;
+const SUPPORT_MAKERS = 62;
 
 function row(id: number, type: string, name: string, cells = '', { classes = '', variation = '' } = {}): string {
   return `<tr class="wcpt-row wcpt-product-type-${type}${classes}" data-wcpt-product-id="${id}" data-wcpt-type="${type}" data-wcpt-price="10"${variation}>`
@@ -40,6 +41,8 @@ const SPECIAL_ROWS = [
     + `<p class="wc-pao-addon"><label><input type="checkbox" name="addon-${ENGRAVED_PEN}-gift-wrap[]" value="yes"> Gift wrap</label></p></form></div>`, { classes: ' wcpt-product-has-addons' }),
   row(ROPE, 'simple', 'Cotton rope (per metre)', '<div class="woocommerce wcpt-add-to-cart-wrapper"><form class="cart" method="post" action="">'
     + '<div id="price_calculator"><label>Length needed (m) <input type="number" name="length_needed" value="" min="0.5" max="50" step="0.5" required></label></div></form></div>', { classes: ' wcpt-product-has-measurement' }),
+  // A name-your-price product whose row shows no price input.
+  row(SUPPORT_MAKERS, 'simple', 'Support the makers', '', { classes: ' wcpt-product-has-name-your-price' }),
   row(LINEN_SHIRT, 'variation', 'Linen shirt - White', '', {
     variation: ` data-wcpt-variation-id="${SHIRT_WHITE_ANY_SIZE}" data-wcpt-variation-attributes='{"attribute_pa_color":"white","attribute_pa_size":""}'`,
   }),
@@ -268,6 +271,36 @@ describe('shop-product-table: the product form modal', () => {
     select('attribute_pa_size', 'm');
     expect(dialog.querySelector('.wcpt-product-form-message')!.textContent).to.equal(DEFAULT_SETTINGS.i18n_unavailable_text);
     expect(form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).to.equal('');
+  });
+
+  it("the page's own loading template is used while the form comes; a name-your-price row without its input needs the form", async () => {
+    const template = document.createElement('script');
+    template.type = 'text/template';
+    template.id = 'tmpl-wcpt-product-form-loading-modal';
+    template.textContent = '<div class="wcpt-modal wcpt-product-form-loading-modal"><div class="wcpt-modal-content"><div class="wcpt-close-modal"><span class="wcpt-icon wcpt-icon-x"></span></div>'
+      + '<span class="wcpt-product-form-loading-text"><i class="wcpt-ajax-badge"></i>Loading…</span><script>window.ranTemplateScript = true<\/script></div></div>';
+    document.body.append(template);
+    try {
+      const host = await mountSpecial();
+      const ctx = cartContext(host);
+      const row = productRow(host, SUPPORT_MAKERS);
+      expect(needsProductForm(ctx, row)).to.equal(true);
+      setFault('latency-300@wcpt_get_product_form_modal');
+      const opening = openProductForm(ctx, row, cartButton(row));
+      const loading = openDialog()!;
+      expect(loading.querySelector('.wcpt-product-form-loading-text .wcpt-ajax-badge') !== null, "the page's template").to.equal(true);
+      expect(loading.getAttribute('aria-label')).to.equal('Loading…');
+      // The add-on's div close control is a keyboard button.
+      const closer = loading.querySelector<HTMLElement>('.wcpt-close-modal')!;
+      expect([closer.getAttribute('role'), closer.tabIndex, closer.getAttribute('aria-label')]).to.deep.equal(['button', 0, 'Close']);
+      expect(document.activeElement === closer, 'focus on the close control').to.equal(true);
+      expect((window as { ranTemplateScript?: boolean }).ranTemplateScript).to.equal(undefined);
+      await opening;
+      const dialog = await waitFor(() => openDialog());
+      expect(dialog.querySelector('input[name="nyp"]') !== null, 'the price field of the form').to.equal(true);
+    } finally {
+      template.remove();
+    }
   });
 
   it('a failed form request closes the loading dialog, tells the shopper and offers the button link', async () => {
