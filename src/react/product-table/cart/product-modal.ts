@@ -140,23 +140,23 @@ function openDialog(ctx: CartContext, content: DocumentFragment | Element, butto
   return { dialog, close };
 }
 
+function element(tag: string, className: string, text = ''): HTMLElement {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
 /** The loading dialog: the page's own template when it prints one, else ours. */
 function loadingContent(ctx: CartContext): DocumentFragment | Element {
   const template = document.getElementById(`tmpl-${ctx.cls('product-form-loading-modal')}`);
   if (template?.textContent?.trim()) return parseServerHtml(template.textContent);
-  const modal = document.createElement('div');
-  modal.className = `${ctx.cls('modal')} ${ctx.cls('product-form-loading-modal')}`;
-  const box = document.createElement('div');
-  box.className = ctx.cls('modal-content');
-  const closer = document.createElement('button');
-  closer.type = 'button';
-  closer.className = ctx.cls('close-modal');
+  const modal = element('div', `${ctx.cls('modal')} ${ctx.cls('product-form-loading-modal')}`);
+  const box = element('div', ctx.cls('modal-content'));
+  const closer = element('button', ctx.cls('close-modal'), '×');
+  closer.setAttribute('type', 'button');
   closer.setAttribute('aria-label', TEXTS.close);
-  closer.textContent = '×';
-  const text = document.createElement('span');
-  text.className = ctx.cls('product-form-loading-text');
-  text.textContent = TEXTS.loading;
-  box.append(closer, text);
+  box.append(closer, element('span', ctx.cls('product-form-loading-text'), TEXTS.loading));
   modal.append(box);
   return modal;
 }
@@ -281,14 +281,12 @@ function prepareForms(ctx: CartContext, open: OpenDialog, productId: string, but
     if (ajax) form.setAttribute('action', '');
     else if (href !== null) form.action = href;
     prefill(form, fields);
-    const notice = document.createElement('div');
-    notice.className = ctx.cls('product-form-notice');
+    const notice = element('div', ctx.cls('product-form-notice'));
     notice.setAttribute('role', 'alert');
     form.prepend(notice);
     let ready = () => true;
     if (isVariations) {
-      const message = document.createElement('p');
-      message.className = ctx.cls('product-form-message');
+      const message = element('p', ctx.cls('product-form-message'));
       message.setAttribute('role', 'alert');
       (form.querySelector('.variations') ?? notice).after(message);
       ready = matchVariations(ctx, form, message);
