@@ -8,6 +8,7 @@ import { openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
 import { BULK, FIXTURES } from './db/seed.ts';
 import type { AppEnv } from './lib/context.ts';
+import { unescapeAttr } from './test-visitor.ts';
 import { sealToken } from './lib/table/token.ts';
 import {
   BOOKS_TABLE, CLOTHING_TABLE, GROUPED_TABLE, INFINITE_TABLE, INSTANT_TABLE, MAIN_TABLE, TABLE_TAG, productTablePages,
@@ -39,9 +40,6 @@ interface Row {
   props: Props;
 }
 
-function unescapeAttr(value: string): string {
-  return value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&');
-}
 
 /** The container of table `id` in a page or an answer. */
 function container(html: string, id: number): string {

@@ -45,3 +45,8 @@ export class TestVisitor {
     return (await this.request('/__demo/state')).json() as Promise<VisitorState>;
   }
 }
+
+/** An attribute value as the browser reads it (the store escapes `& < > " '`). */
+export function unescapeAttr(value: string): string {
+  return value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&');
+}

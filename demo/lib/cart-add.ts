@@ -5,7 +5,7 @@
  * choices. The product table's cart call and every page's form handler share it.
  */
 import type { DB } from '../db/index.ts';
-import { addToCart, type CartItemData } from './cart.ts';
+import { addToCart, type AddResult, type CartItemData } from './cart.ts';
 import { findMatchingVariation, getProduct, getVariations, permalink, type ProductRow } from './catalog.ts';
 import { ownPriceRules, postedOwnPrice } from './own-price.ts';
 import { compositeComponents, productAddons, productMeasurement, quantityRules } from './product-options.ts';
@@ -121,4 +121,11 @@ export function addRequested(db: DB, sessionId: string, request: AddRequest): Ad
   const result = addToCart(db, sessionId, target.id, quantity, itemData, request.attributes);
   if (!result.ok) return { ok: false, name: target.name, notice: result.notice, productUrl: result.productUrl };
   return { ok: true, key: result.key, product: target };
+}
+
+/** `addRequested` for a listing's add (product id, quantity, the posted fields), answered as `addToCart` answers. */
+export function addedAsForm(db: DB, sessionId: string, productId: number, quantity: number, fields: Record<string, string>): AddResult {
+  const outcome = addRequested(db, sessionId, { productId, quantity: String(quantity), attributes: {}, fields, nyp: fields.nyp ?? fields.own_price });
+  if (outcome.ok) return { ok: true, key: outcome.key };
+  return { ok: false, productUrl: outcome.productUrl, reason: 'refused', notice: outcome.notice };
 }

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { DB } from '../db/index.ts';
 import type { AppEnv } from './context.ts';
 import { getAttributes, getMeta, getProduct, isInStock, isPurchasable, backordersAllowed, variationAttributes, permalink, type ProductRow } from './catalog.ts';
-import { bundleInStock, quantityRules, onStep, productAddons } from './product-options.ts';
+import { bundleInStock, compositeComponents, onStep, productAddons, productMeasurement, quantityRules } from './product-options.ts';
 import { esc, priceAmount } from './render.ts';
 import { nonceFor } from './session.ts';
 
@@ -37,6 +37,8 @@ export interface CartLine {
   unitPrice: number;
   lineTotal: number;
   url: string;
+  /** The item data as the cart lists it under the name ("Engraving text: For Ada", "Length needed: 2.5 m"). */
+  details: Array<{ label: string; value: string }>;
 }
 
 export interface Cart {
@@ -88,6 +90,24 @@ function readStoredItem(json: string): { variation: Record<string, string>; item
   return { variation, itemData };
 }
 
+/** What the shopper chose besides the attributes, in words. */
+function itemDetails(db: DB, productId: number, itemData: CartItemData): Array<{ label: string; value: string }> {
+  const out: Array<{ label: string; value: string }> = [];
+  for (const addon of productAddons(db, productId)) {
+    const value = itemData.addons?.[addon.field];
+    if (value) out.push({ label: addon.label, value: addon.type === 'checkbox' ? 'Yes' : value });
+  }
+  const measurement = productMeasurement(db, productId);
+  const length = measurement ? itemData.measurement?.[measurement.field] : undefined;
+  if (measurement && length) out.push({ label: measurement.label, value: `${length} ${measurement.unit}`.trim() });
+  for (const component of compositeComponents(db, productId)) {
+    const chosen = itemData.composite?.[component.id];
+    const part = chosen ? getProduct(db, Number(chosen)) : undefined;
+    if (part) out.push({ label: component.title, value: part.name });
+  }
+  return out;
+}
+
 /**
  * The unit price of a line: the own price or the product's, times the measurement, plus the chosen
  * add-ons and composite components (as those plug-ins price a cart item).
@@ -132,6 +152,7 @@ export function loadCart(db: DB, sessionId: string): Cart {
       url: parent
         ? `${permalink(parent)}?${new URLSearchParams(Object.entries(variation)).toString()}`
         : permalink(product),
+      details: itemDetails(db, row.product_id, itemData),
     });
   }
   const count = Math.round(lines.reduce((n, l) => n + l.quantity, 0) * 1000) / 1000;
@@ -259,8 +280,9 @@ export function miniCartHtml(cart: Cart, removeNonce: string): string {
   }
   const items = cart.lines.map((line) => {
     const sku = line.product.sku !== '' ? line.product.sku : (line.parent?.sku ?? '');
-    const variationDl = Object.keys(line.variation).length
-      ? `<dl class="variation">${Object.entries(line.variation).map(([k, v]) => `<dt>${esc(k.replace(/^attribute_(pa_)?/, ''))}:</dt><dd>${esc(v)}</dd>`).join('')}</dl>`
+    const listed = [...Object.entries(line.variation).map(([k, v]) => ({ label: k.replace(/^attribute_(pa_)?/, ''), value: v })), ...line.details];
+    const variationDl = listed.length
+      ? `<dl class="variation">${listed.map(({ label, value }) => `<dt>${esc(label)}:</dt><dd>${esc(value)}</dd>`).join('')}</dl>`
       : '';
     const img = line.product.image || line.parent?.image || '';
     return `<li class="woocommerce-mini-cart-item mini_cart_item">`

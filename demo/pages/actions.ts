@@ -5,6 +5,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { loadCart, removeCartItem, setCartItemQuantity, syncCartCookies } from '../lib/cart.ts';
 import { verifyNonce } from '../lib/nonce.ts';
 import { addRequested } from '../lib/cart-add.ts';
+import { quantityRules } from '../lib/product-options.ts';
 import { formAddRequest } from '../routes/product-table-cart.ts';
 import { esc } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
@@ -46,9 +47,16 @@ export async function handlePageActions(c: Context<AppEnv>): Promise<Response | 
 
   if (c.req.method === 'POST' && 'update_cart' in fields) {
     if (verifyNonce(secret, fields['woocommerce-cart-nonce'], 'woocommerce-cart', session.id, session.userId)) {
+      const cart = loadCart(db, session.id);
       for (const [key, value] of Object.entries(fields)) {
         const m = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(key);
-        if (m) setCartItemQuantity(db, session.id, m[1]!, Math.max(0, toInt(value, 0)));
+        // A product sold by the half kilo keeps its fraction; the others are whole numbers, as the platform reads them.
+        const line = m ? cart.lines.find((l) => l.key === m[1]) : undefined;
+        if (m && line) {
+          const fraction = !Number.isInteger(quantityRules(db, line.product).step);
+          const n = fraction ? Number.parseFloat(value) : toInt(value, 0);
+          setCartItemQuantity(db, session.id, m[1]!, Math.max(0, Number.isFinite(n) ? n : 0));
+        }
       }
       flashNotice(c, { type: 'success', html: 'Cart updated.' });
     } else {

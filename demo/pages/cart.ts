@@ -5,13 +5,14 @@ import type { Page } from './registry.ts';
 import { quantityInput } from './snippets.ts';
 import { crossSells } from './cross-sells.ts';
 import { getAttributes, maxPurchaseQuantity } from '../lib/catalog.ts';
+import { quantityRules } from '../lib/product-options.ts';
 import type { DB } from '../db/index.ts';
 import type { CartLine } from '../lib/cart.ts';
 
 /** A variation's chosen attributes as the platform lists them under the name: "Size: M", labels and term names. */
 function variationData(db: DB, line: CartLine): string {
   const entries = Object.entries(line.variation);
-  if (entries.length === 0) return '';
+  if (entries.length === 0 && line.details.length === 0) return '';
   const attributes = getAttributes(db, line.productId);
   const items = entries.map(([key, value]) => {
     const attribute = attributes.find((a) => a.key === key);
@@ -19,6 +20,7 @@ function variationData(db: DB, line: CartLine): string {
     const shown = attribute?.options.find((o) => o.value === value)?.label ?? value;
     return `<dt>${esc(label)}:</dt><dd>${esc(shown)}</dd>`;
   });
+  for (const { label, value } of line.details) items.push(`<dt>${esc(label)}:</dt><dd>${esc(value)}</dd>`);
   return `<dl class="variation">${items.join('')}</dl>`;
 }
 
@@ -47,7 +49,7 @@ export const cartPage: Page = {
         + `<td class="product-remove"><a href="${esc(removeUrl(line.key, nonce))}" class="remove" aria-label="${esc(`Remove ${line.name} from cart`)}" data-product_id="${line.productId}" data-product_sku="${esc(sku)}" data-cart_item_key="${esc(line.key)}">&times;</a></td>`
         + `<td class="product-name" data-title="Product"><a href="${esc(line.url)}">${esc(line.name)}</a>${variation}</td>`
         + `<td class="product-price" data-title="Price">${priceAmount(line.unitPrice)}</td>`
-        + `<td class="product-quantity" data-title="Quantity">${quantityInput({ id: `quantity_${line.key}`, name: `cart[${line.key}][qty]`, label: `${line.name} quantity`, value: line.quantity, min: 0, max: max > 0 ? max : '', hidden: line.product.sold_individually === 1 })}</td>`
+        + `<td class="product-quantity" data-title="Quantity">${quantityInput({ id: `quantity_${line.key}`, name: `cart[${line.key}][qty]`, label: `${line.name} quantity`, value: line.quantity, min: 0, max: max > 0 ? max : '', step: quantityRules(ctx.db, line.product).step, hidden: line.product.sold_individually === 1 })}</td>`
         + `<td class="product-subtotal" data-title="Subtotal">${priceAmount(line.lineTotal)}</td>`
         + '</tr>';
     }).join('');

@@ -6,6 +6,11 @@
 import { esc } from '../lib/render.ts';
 import type { SortSpec, TableConfig, TableFilter } from '../lib/table/config.ts';
 import { renderTable } from '../lib/table/render.ts';
+import { pageCartTemplates } from '../lib/table/cart-cells.ts';
+import { CART_FIXTURES, FIXTURES } from '../db/seed.ts';
+import { miniCartHtml } from '../lib/cart.ts';
+import { productCard } from './snippets.ts';
+import { getProduct, type ProductRow } from '../lib/catalog.ts';
 import type { PageContext, PageResult } from './context.ts';
 import type { Page } from './registry.ts';
 
@@ -173,7 +178,140 @@ export const PHONE_TABLE: TableConfig = {
   filters: MAIN_TABLE.filters.filter((f) => ['search', 'category', 'attribute', 'price_range', 'on_sale', 'sort_by'].includes(f.type)),
 };
 
-export const DEMO_TABLES: readonly TableConfig[] = [MAIN_TABLE, CLOTHING_TABLE, BOOKS_TABLE, INSTANT_TABLE, INFINITE_TABLE, GROUPED_TABLE, TEN_THOUSAND_TABLE, PHONE_TABLE];
+const F = CART_FIXTURES;
+
+/** The order form: the cart side on everything, over the availability and quantity fixtures and two variable products. */
+export const ORDER_FORM_TABLE: TableConfig = {
+  id: 109,
+  caption: 'Order form',
+  columns: [
+    { heading: 'Select', cell: 'checkbox' },
+    { heading: 'Product', cell: 'title', sort: by('title') },
+    { heading: 'Price', cell: 'price', sort: by('price') },
+    { heading: 'Offer', cell: 'on_sale' },
+    { heading: 'Options', cell: 'select_variation' },
+    { heading: 'Availability', cell: 'availability' },
+    { heading: 'Quantity', cell: 'quantity' },
+    { heading: 'Total', cell: 'total' },
+    { heading: 'In cart', cell: 'in_cart' },
+    { heading: 'Add', cell: 'cart' },
+    { heading: 'Remove', cell: 'remove' },
+  ],
+  phone_columns: [0, 1, 2, 4, 6, 7, 9],
+  per_page: 50,
+  sort: by('title'),
+  navigation: 'none',
+  filters: [],
+  ids: [F.mugOutOfStock, F.notebookOnBackorder, F.pencilsBackorderNotify, F.sketchbookBackorderAllowed, F.inkBackorderNoStock,
+    F.lampSingleStock, F.bookendsLowStock, F.clockManagedStock, F.clipsUnmanaged, F.teaLightsMinStep, F.coffeeDecimalStep,
+    F.linenShirt, F.vase],
+  cart: { link_code: 'cart_ajax', button_label: 'Add', quantity: { display: 'input', initial: 'min' }, variation_display: 'dropdown', add_selected: true, total_includes_cart: false },
+};
+
+/** Variations as radios, with the quantity as a select that starts empty. */
+export const RADIO_VARIATIONS_TABLE: TableConfig = {
+  id: 110,
+  caption: 'Variations as radio buttons',
+  columns: [
+    { heading: 'Select', cell: 'checkbox' },
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title' },
+    { heading: 'Choose', cell: 'select_variation' },
+    { heading: 'SKU', cell: 'sku' },
+    { heading: 'Price', cell: 'price' },
+    { heading: 'Stock', cell: 'stock' },
+    { heading: 'Size (cm)', cell: 'dimensions' },
+    { heading: 'Your price', cell: 'name_your_price' },
+    { heading: 'Qty', cell: 'quantity' },
+    { heading: 'Add', cell: 'cart' },
+  ],
+  phone_columns: [1, 2, 3, 5, 9, 10],
+  per_page: 20,
+  sort: by('id'),
+  navigation: 'none',
+  filters: [],
+  ids: [F.linenShirt, F.vase, F.giftVoucher, FIXTURES.hoodie, FIXTURES.cap],
+  cart: { link_code: 'cart_ajax', button_label: 'Add', quantity: { display: 'select', initial: 'empty', max_qty: 10 }, variation_display: 'radio', add_selected: true },
+};
+
+/** Variations in a form of selects; the quantity starts at 0; adding goes to the cart page. */
+export const FORM_VARIATIONS_TABLE: TableConfig = {
+  id: 111,
+  caption: 'Variations in a form, add and view the cart',
+  columns: [
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title' },
+    { heading: 'Options', cell: 'select_variation' },
+    { heading: 'Price', cell: 'price' },
+    { heading: 'Availability', cell: 'availability' },
+    { heading: 'Quantity', cell: 'quantity' },
+    { heading: 'Add', cell: 'cart' },
+  ],
+  phone_columns: [1, 2, 3, 5, 6],
+  per_page: 20,
+  sort: by('id'),
+  navigation: 'none',
+  filters: [],
+  ids: [F.linenShirt, F.vase, FIXTURES.tshirt, FIXTURES.cap],
+  cart: { link_code: 'cart_redirect', quantity: { display: 'input', initial: '0' }, variation_display: 'form' },
+};
+
+/** Products that need more than a quantity: bundle, composite, add-ons, measurement, name your price, quantity rules. */
+export const SPECIAL_TABLE: TableConfig = {
+  id: 112,
+  caption: 'Bundles, options and your own price',
+  columns: [
+    { heading: 'Select', cell: 'checkbox' },
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title' },
+    { heading: 'Price', cell: 'price' },
+    { heading: 'Options', cell: 'cart_form' },
+    { heading: 'Your price', cell: 'name_your_price' },
+    { heading: 'Quantity', cell: 'quantity' },
+    { heading: 'Total', cell: 'total' },
+    { heading: 'In cart', cell: 'in_cart' },
+    { heading: 'Add', cell: 'cart' },
+  ],
+  phone_columns: [0, 2, 3, 4, 5, 6, 9],
+  per_page: 20,
+  sort: by('id'),
+  navigation: 'none',
+  filters: [],
+  ids: [F.deskBundle, F.penComposite, F.engravedPen, F.rope, F.supportMakers, F.tipJar, F.giftVoucher, F.artPrintSoldIndividually,
+    F.teaLightsMinStep, F.coffeeDecimalStep],
+  cart: { link_code: 'cart_ajax', quantity: { display: 'input', initial: 'min' }, variation_display: 'dropdown', total_includes_cart: true },
+};
+
+export const CART_TABLES: readonly TableConfig[] = [ORDER_FORM_TABLE, RADIO_VARIATIONS_TABLE, FORM_VARIATIONS_TABLE, SPECIAL_TABLE];
+
+export const DEMO_TABLES: readonly TableConfig[] = [MAIN_TABLE, CLOTHING_TABLE, BOOKS_TABLE, INSTANT_TABLE, INFINITE_TABLE, GROUPED_TABLE, TEN_THOUSAND_TABLE, PHONE_TABLE, ...CART_TABLES];
+
+/** The name-your-price plug-in's error texts (filter wc_nyp_error_message_templates). */
+export const NYP_ERROR_MESSAGE_TEMPLATES = {
+  'invalid-product': 'This is not a valid product.',
+  invalid: '&quot;%%TITLE%%&quot; could not be added to the cart. Please enter a valid, positive number.',
+  minimum: '&quot;%%TITLE%%&quot; could not be added to the cart. Please enter at least %%MINIMUM%%.',
+  hide_minimum: '&quot;%%TITLE%%&quot; could not be added to the cart. Please enter a higher amount.',
+  minimum_js: 'Please enter at least %%MINIMUM%%.',
+  hide_minimum_js: 'Please enter a higher amount.',
+  maximum: '&quot;%%TITLE%%&quot; could not be added to the cart. Please enter less than or equal to %%MAXIMUM%%.',
+  maximum_js: 'Please enter less than or equal to %%MAXIMUM%%.',
+  empty: 'Please enter an amount.',
+  'minimum-cart': '&quot;%%TITLE%%&quot; cannot be purchased. Please enter at least %%MINIMUM%%.',
+  'maximum-cart': '&quot;%%TITLE%%&quot; cannot be purchased. Please enter less than or equal to %%MAXIMUM%%.',
+} as const;
+
+/** The settings a page with a cart table adds (core/table/cart-settings.ts reads them). */
+export function cartSettings(ctx: PageContext): Record<string, unknown> {
+  return {
+    site_url: ctx.url.origin,
+    cart_widget_enabled_site_wide: false,
+    cart_widget_include_urls: '',
+    cart_widget_exclude_urls: '',
+    i18n_out_of_stock_text: 'Sorry, this product is out of stock.',
+    nyp_error_message_templates: NYP_ERROR_MESSAGE_TEMPLATES,
+  };
+}
 
 /** `<shop-product-table>` around the server-rendered table. */
 export function tableElement(ctx: PageContext, config: TableConfig): string {
@@ -192,6 +330,58 @@ function tablePage(title: string, intro: string, tables: string, bodyClass: stri
     body: `<header class="wcpt-page-header"><h1>${esc(title)}</h1>${intro}</header>${NOSCRIPT_STYLE}\n${tables}`,
   };
 }
+
+/** A page with cart tables: the cart side's settings and the page-level templates. */
+function cartTablePage(ctx: PageContext, title: string, intro: string, tables: string, bodyClass: string[] = []): PageResult {
+  const page = tablePage(title, intro, `${tables}\n${pageCartTemplates()}`, ['wcpt-page--cart', ...bodyClass]);
+  return { ...page, settings: { ...page.settings, ...cartSettings(ctx) } };
+}
+
+/** The visible mini cart beside the order form (the header's mini cart follows the same fragments). */
+function miniCartAside(ctx: PageContext, cards: ProductRow[]): string {
+  return `<aside class="wcpt-order-form__aside" aria-label="Your cart and quick add">`
+    + `<section class="wcpt-order-form__cart"><h2>Your cart</h2><shop-mini-cart class="wcpt-order-form__mini-cart"><div class="widget woocommerce widget_shopping_cart">${miniCartHtml(ctx.cart, ctx.nonce('woocommerce-cart'))}</div></shop-mini-cart></section>`
+    + `<section class="wcpt-order-form__quick"><h2>Quick add</h2><p>The same products as listing buttons: every control on the page follows the cart.</p>`
+    + `<shop-add-to-cart><ul class="products columns-3 wcpt-order-form__cards">${cards.map((p) => productCard(ctx.db, p)).join('')}</ul></shop-add-to-cart></section></aside>`;
+}
+
+const cartPages: Page[] = [
+  {
+    path: '/demo/product-table/order-form/',
+    tag: TABLE_TAG,
+    title: 'Order form',
+    description: 'A product table as an order form: row checkboxes with an add-selected bar, quantity steppers, variation dropdowns, prices and offers, availability, row totals, in-cart counts and remove buttons, beside a mini cart and listing buttons for the same products.',
+    methods: ['GET', 'POST'],
+    render: (ctx) => {
+      const cards = [F.clockManagedStock, F.teaLightsMinStep, F.clipsUnmanaged].map((id) => getProduct(ctx.db, id)).filter((p): p is ProductRow => !!p);
+      return cartTablePage(ctx, 'Order form',
+        '<p>Tick the rows you want, set the quantities and add them together, or add one row at a time. The mini cart, the quick-add buttons and the table follow each other.</p>',
+        `<div class="wcpt-order-form"><div class="wcpt-order-form__table">${tableElement(ctx, ORDER_FORM_TABLE)}</div>${miniCartAside(ctx, cards)}</div>`,
+        ['wcpt-page--order-form']);
+    },
+  },
+  {
+    path: '/demo/product-table/variations/',
+    tag: TABLE_TAG,
+    title: 'Variations in a table',
+    description: 'Choosing variations in a table: radio buttons with a quantity list that starts empty (the price, offer, SKU, stock, dimensions and your-price fields follow the choice), and a form of selects whose button adds and opens the cart.',
+    methods: ['GET', 'POST'],
+    render: (ctx) => cartTablePage(ctx, 'Variations in a table',
+      '<p>Each variation has its own price, SKU, image, size, stock and quantity rules: choose one and the row follows it.</p>',
+      `<section class="wcpt-demo-section" aria-labelledby="t110"><h2 id="t110">Radio buttons</h2>${tableElement(ctx, RADIO_VARIATIONS_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t111"><h2 id="t111">A form of selects, then the cart</h2>${tableElement(ctx, FORM_VARIATIONS_TABLE)}</section>`),
+  },
+  {
+    path: '/demo/product-table/special/',
+    tag: TABLE_TAG,
+    title: 'Bundles, options and your own price',
+    description: 'Products that need more than a quantity: a bundle and a composite (chosen in a dialog), engraving and gift-wrap add-ons, rope by the metre, name-your-price amounts, one-per-order and quantity steps (pairs, half kilos).',
+    methods: ['GET', 'POST'],
+    render: (ctx) => cartTablePage(ctx, 'Bundles, options and your own price',
+      '<p>Fill in a row’s options, or add it and finish the choice in the dialog that opens.</p>',
+      tableElement(ctx, SPECIAL_TABLE)),
+  },
+];
 
 export const productTablePages: Page[] = [
   {
@@ -263,4 +453,5 @@ Narrow the window (or open this page on a phone) to see it; <a href="${esc(phone
         tableElement(ctx, PHONE_TABLE));
     },
   },
+  ...cartPages,
 ];

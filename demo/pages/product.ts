@@ -6,6 +6,7 @@ import {
 } from '../lib/catalog.ts';
 import type { DB } from '../db/index.ts';
 import { ownPriceRules } from '../lib/own-price.ts';
+import { addonFieldsHtml, bundleContentsHtml, compositeFieldsHtml, measurementFieldsHtml } from '../lib/table/forms.ts';
 import { esc, formatPlain, paragraphs } from '../lib/render.ts';
 import type { PageContext } from './context.ts';
 import type { Page } from './registry.ts';
@@ -77,7 +78,10 @@ function ownPriceField(db: DB, p: ProductRow): string {
 function simpleForm(ctx: PageContext, p: ProductRow): string {
   if (!isPurchasable(p) || !isInStock(p)) return '';
   const max = maxPurchaseQuantity(p);
+  // The plug-ins' fields (bundle contents, composite choices, add-ons, measurement) go before the quantity, as they print them.
+  const idBase = `product-${p.id}`;
   return `<form class="cart" action="${esc(permalink(p))}" method="post" enctype="multipart/form-data">`
+    + bundleContentsHtml(ctx.db, p) + compositeFieldsHtml(ctx.db, p, idBase) + addonFieldsHtml(ctx.db, p, idBase) + measurementFieldsHtml(ctx.db, p, idBase)
     + ownPriceField(ctx.db, p)
     + quantityInput({ id: `quantity_${p.id}`, label: `${p.name} quantity`, max: max > 0 ? max : '', hidden: p.sold_individually === 1 })
     + `<button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button alt">Add to cart</button>`

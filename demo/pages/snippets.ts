@@ -9,13 +9,13 @@ export function starRating(rating: number): string {
   return `<div class="star-rating" role="img" aria-label="Rated ${fixed} out of 5"><span style="width:${(rating / 5) * 100}%">Rated <strong class="rating">${fixed}</strong> out of 5</span></div>`;
 }
 
-export function quantityInput(opts: { id: string; name?: string; label: string; value?: number; min?: number; max?: number | ''; hidden?: boolean }): string {
+export function quantityInput(opts: { id: string; name?: string; label: string; value?: number; min?: number; max?: number | ''; step?: number; hidden?: boolean }): string {
   const name = opts.name ?? 'quantity';
   if (opts.hidden) {
     return `<div class="quantity"><input type="hidden" id="${esc(opts.id)}" class="qty" name="${esc(name)}" value="${opts.value ?? 1}"></div>`;
   }
   return `<div class="quantity"><label class="screen-reader-text" for="${esc(opts.id)}">${esc(opts.label)}</label>`
-    + `<input type="number" id="${esc(opts.id)}" class="input-text qty text" name="${esc(name)}" value="${opts.value ?? 1}" aria-label="Product quantity" min="${opts.min ?? 1}" max="${opts.max ?? ''}" step="1" placeholder="" inputmode="numeric" autocomplete="off"></div>`;
+    + `<input type="number" id="${esc(opts.id)}" class="input-text qty text" name="${esc(name)}" value="${opts.value ?? 1}" aria-label="Product quantity" min="${opts.min ?? 1}" max="${opts.max ?? ''}" step="${opts.step ?? 1}" placeholder="" inputmode="${Number.isInteger(opts.step ?? 1) ? 'numeric' : 'decimal'}" autocomplete="off"></div>`;
 }
 
 export function productPriceHtml(db: DB, p: ProductRow): string {

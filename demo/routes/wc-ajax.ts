@@ -8,6 +8,7 @@ import { cartFragments, loadCart, removeCartItem, syncCartCookies } from '../lib
 import { buildVariationObject, findMatchingVariation, getAttributes, getProduct, getVariations, showVariationPrice } from '../lib/catalog.ts';
 import { faultFor, runWithFault } from '../lib/faults.ts';
 import { addPostedToCart } from '../lib/own-price.ts';
+import { addedAsForm } from '../lib/cart-add.ts';
 import { absint, formFields, z } from '../lib/validate.ts';
 import { flashNotice } from '../pages/context.ts';
 
@@ -58,7 +59,11 @@ wcAjax.register('add_to_cart', (c, fields) => {
   const input = addToCartInput.safeParse(fields);
   if (!input.success) return emptyAnswer(c);
   const { db } = c.get('state');
-  const result = addPostedToCart(db, c.get('session').id, input.data.product_id, input.data.quantity, fields);
+  const product = getProduct(db, input.data.product_id);
+  // A product with fields of its own (add-ons, a measurement, composite choices) is checked as its form is.
+  const result = product && product.type !== 'variation' && product.type !== 'variable'
+    ? addedAsForm(db, c.get('session').id, product.id, input.data.quantity, fields)
+    : addPostedToCart(db, c.get('session').id, input.data.product_id, input.data.quantity, fields);
   if (!result.ok) {
     // As the platform: the reason waits in the session for the product page the answer sends the shopper to.
     if (result.notice) flashNotice(c, { type: 'error', html: result.notice });

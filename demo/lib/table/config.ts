@@ -24,7 +24,37 @@ export type SortSpec = z.infer<typeof sortSpecSchema>;
 export const CELL_KINDS = [
   'image', 'title', 'sku', 'price', 'category', 'rating', 'stock', 'date', 'attribute', 'custom_field', 'cart',
   'excerpt', 'on_sale',
+  // The cart side (tables with `cart` options): row checkbox, quantity, variation choice, availability,
+  // dimensions, remove button, in-cart count, row total, name your price, the add-ons / measurement form.
+  'checkbox', 'quantity', 'select_variation', 'availability', 'dimensions', 'remove', 'in_cart', 'total',
+  'name_your_price', 'cart_form',
 ] as const;
+export type CellKind = (typeof CELL_KINDS)[number];
+
+/** The link codes of a cart button (§3.13). */
+export const CART_LINK_CODES = ['cart_ajax', 'cart_redirect', 'cart_refresh', 'cart_checkout'] as const;
+
+/** The cart side's options of a table (the add-on's element settings, one set per table). */
+export const cartOptionsSchema = z.object({
+  link_code: z.enum(CART_LINK_CODES),
+  quantity: z.object({
+    display: z.enum(['input', 'select']),
+    /** The value a row starts with (and returns to after an add): the minimum, empty, or 0. */
+    initial: z.enum(['min', 'empty', '0']),
+    /** The select's last option when the product has no maximum. */
+    max_qty: z.number().int().positive().optional(),
+  }),
+  variation_display: z.enum(['dropdown', 'radio', 'form']),
+  /** The cart button's text (the add-on's label_text); its accessible name always names the product. */
+  button_label: z.string().max(40).optional(),
+  /** The add-selected bar above the table (with select all / clear all). */
+  add_selected: z.boolean().optional(),
+  /** The row total adds what the cart holds of the row. */
+  total_includes_cart: z.boolean().optional(),
+  /** Stock range labels of the stock cell: [min, max, label]; `[stock]` is the number. */
+  stock_range_labels: z.array(z.tuple([z.number(), z.number(), z.string().max(80)])).max(10).optional(),
+});
+export type CartOptions = z.infer<typeof cartOptionsSchema>;
 
 export const columnSchema = z.object({
   /** The heading text. */
@@ -90,5 +120,9 @@ export const tableConfigSchema = z.object({
   disable_url_update: z.boolean().optional(),
   /** Category slugs the table is restricted to (with their subcategories). */
   categories: z.array(z.string().max(64)).optional(),
+  /** Product ids the table is restricted to (the add-on's `ids`). */
+  ids: z.array(z.number().int().positive()).max(200).optional(),
+  /** The cart side: with it, the cells print the cart markup (checkbox, quantity, variations…). */
+  cart: cartOptionsSchema.optional(),
 });
 export type TableConfig = z.infer<typeof tableConfigSchema>;

@@ -112,6 +112,7 @@ function clauses(config: TableConfig, state: TableState, categories: CategoryNod
   const out: Clause[] = [{ filter: '', sql: "p.type IN ('simple','variable','woosb','composite') AND p.visible = 1", params: [] }];
   const add = (filter: string, part: { sql: string; params: Param[] }) => out.push({ filter, ...part });
   if (config.categories?.length) add('', inList('p.category_id', withDescendants(categories, config.categories)));
+  if (config.ids?.length) add('', inList('p.id', config.ids));
   if (state.categories.length) add('category', inList('p.category_id', withDescendants(categories, state.categories)));
   if (state.searchCategory) add('search', inList('p.category_id', withDescendants(categories, [state.searchCategory])));
   for (const [taxonomy, slugs] of Object.entries(state.terms)) {

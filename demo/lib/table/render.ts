@@ -12,6 +12,8 @@ import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
+import { jsonAttr } from './forms.ts';
+import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
 export interface TableRenderInput {
   db: DB;
@@ -47,7 +49,8 @@ export function scAttrs(config: TableConfig): Record<string, unknown> {
     disable_url_update: !!config.disable_url_update,
     laptop_freeze_heading: true,
     tablet_freeze_heading: true,
-    phone_freeze_left: 1,
+    // A cart table keeps its checkbox and product name in view while the phone scrolls it sideways.
+    phone_freeze_left: config.cart && config.columns[0]?.cell === 'checkbox' ? 2 : 1,
     grab_and_scroll: true,
   };
   for (const d of DEVICES) {
@@ -126,11 +129,6 @@ function loadExtras(db: DB, config: TableConfig, rows: TableRow[], cart: Cart): 
   return { meta, terms, inCart };
 }
 
-/** JSON for a single-quoted attribute: far shorter than `&quot;` around every key on a 10,000-row page. */
-function jsonAttr(value: unknown): string {
-  return JSON.stringify(value).replace(/[&<>']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&#039;'));
-}
-
 /** Stars drawn by the stylesheet from `--wcpt-rating`; the text is the rating and the review count. */
 function ratingHtml(row: TableRow): string {
   if (row.rating <= 0) return '<span class="wcpt-no-rating">No reviews</span>';
@@ -191,6 +189,10 @@ function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras): string
       return row.sale_price !== '' ? '<span class="wcpt-sale-badge">Sale</span>' : '';
     case 'cart':
       return cartCell(row);
+    // The cart side's own cells print only in a table with cart options (cart-cells.ts).
+    case 'checkbox': case 'quantity': case 'select_variation': case 'availability': case 'dimensions':
+    case 'remove': case 'in_cart': case 'total': case 'name_your_price': case 'cart_form':
+      return '';
   }
 }
 
@@ -236,6 +238,8 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
     if (config.child_rows) classes.push('wcpt-has-child-row');
     if (row.stock_status === 'outofstock') classes.push('wcpt-out-of-stock');
     if (row.sold_individually) classes.push('wcpt-sold-individually');
+    const cartData = config.cart ? cartRowData(input.db, row, input.cart) : undefined;
+    if (cartData) classes.push(...cartRowClasses(row, cartData));
     const attrs = [
       `class="${classes.join(' ')}"`,
       `data-wcpt-product-id="${row.id}"`,
@@ -249,7 +253,9 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
     const toggle = config.child_rows
       ? `<td class="wcpt-child-row-toggle wcpt-child-row-toggle--closed"><button type="button" aria-expanded="false" aria-controls="wcpt-${config.id}-child-${row.id}" aria-label="Details of ${esc(row.name)}">+</button></td>`
       : '';
-    const cells = columns.map(({ column }) => `<td class="wcpt-cell wcpt-${columnKey(column)}"><div class="wcpt-cell-val">${cellHtml(column, row, extras)}</div></td>`).join('');
+    const cartCtx = config.cart && cartData ? { db: input.db, config, options: config.cart, row, data: cartData } : undefined;
+    const cell = (column: TableColumn) => (cartCtx ? cartCellHtml(column, cartCtx) : undefined) ?? cellHtml(column, row, extras);
+    const cells = columns.map(({ column }) => `<td class="wcpt-cell wcpt-${columnKey(column)}"><div class="wcpt-cell-val">${cell(column)}</div></td>`).join('');
     out.push(`<tr ${attrs}>${toggle}${cells}</tr>`);
     if (config.child_rows) out.push(childRowHtml(config.id, row, colspan, stripe));
   });
@@ -260,7 +266,7 @@ function headingsHtml(input: TableRenderInput, state: TableState, result: TableR
   const n = paramNames(input.config.id);
   const cells = columns.map(({ column, index }) => {
     const key = columnKey(column);
-    if (!column.sort) return `<th scope="col" class="wcpt-heading wcpt-${key}" data-wcpt-column-index="${index}">${esc(column.heading)}</th>`;
+    if (!column.sort) return `<th scope="col" class="wcpt-heading wcpt-${key}" data-wcpt-column-index="${index}">${(input.config.cart ? cartHeadingInner(column) : undefined) ?? esc(column.heading)}</th>`;
     const active = state.orderby.kind === 'column' ? state.orderby.index === index : sameSort(column.sort, result.sort);
     const order = result.sort.order ?? 'asc';
     const next = active && order === 'asc' ? 'desc' : 'asc';
@@ -501,7 +507,9 @@ export function renderTable(input: TableRenderInput): string {
       + `<table class="wcpt-table"><caption class="screen-reader-text">${esc(config.caption)}</caption>${headingsHtml(input, state, result, columns, hrefParams)}`
       + `<tbody>\n${rowsHtml(input, result, columns)}\n</tbody></table></div></div>`;
   const after = result.total === 0 ? '' : config.infinite_scroll ? infiniteDotsHtml(result, device, n, hrefParams) : paginationHtml(result, device, n, hrefParams);
-  return `<div ${containerAttrs}>${responsive}${navigation}${summary}${table}${after}</div>`;
+  const addSelected = config.cart?.add_selected && result.total > 0 ? addSelectedHtml() : '';
+  const templates = containerTemplates(config, result.rows.some((r) => r.type === 'variable'));
+  return `<div ${containerAttrs}>${responsive}${navigation}${addSelected}${summary}${table}${after}${templates}</div>`;
 }
 
 function resultCountText(result: TableResult, totalOnly: boolean): string {
