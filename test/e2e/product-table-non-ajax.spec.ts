@@ -1,27 +1,20 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../helpers/e2e.ts';
 
-/** A form POST the table sends to a cart button's href (§7.8): the platform's add-to-cart fields and `wcpt_request`. */
+/** The form POST a table sends to a cart button's href (§7.8): the platform's add-to-cart fields and `wcpt_request`. */
 const isTablePost = (request: Request) => request.method() === 'POST' && (request.postData() ?? '').includes('wcpt_request=true');
 
 test.describe('product table: add without AJAX', () => {
-  test('a cart_redirect button posts the add-to-cart form once and lands on the cart page with the item', async ({ page, pageErrors }) => {
+  test("a cart_redirect button posts the row's add-to-cart form once and lands on the cart page with the item", async ({ page, pageErrors }) => {
     await page.goto('/demo/product-table/variations/');
     const host = page.locator('shop-product-table:has(#wcpt-111)');
     await expect(host).toHaveAttribute('data-shop-ready', '');
-    const table = host.locator('#wcpt-111');
-    // A row that needs no product form: a simple product, or a variation with every attribute set.
-    const rowIndex = await table.locator('tbody tr.wcpt-row').evaluateAll((rows) =>
-      rows.findIndex((row) => {
-        const button = row.querySelector('.wcpt-button[data-wcpt-link-code="cart_redirect"]:not(.wcpt-disabled)');
-        if (!button || row.className.match(/wcpt-product-has-|wcpt-product-type-(variable|woosb|composite)|wcpt-out-of-stock/)) return false;
-        const attributes = JSON.parse(row.getAttribute('data-wcpt-variation-attributes') || '{}') as Record<string, string>;
-        return Object.values(attributes).every((value) => value !== '');
-      }));
-    expect(rowIndex).toBeGreaterThanOrEqual(0);
-    const row = table.locator('tbody tr.wcpt-row').nth(rowIndex);
-    const productId = await row.getAttribute('data-wcpt-product-id');
-    const variationId = await row.getAttribute('data-wcpt-variation-id');
+    // Linen shirt: blue, small, two of them (the quantity starts at 0).
+    const row = host.locator('#wcpt-111 tr.wcpt-row[data-wcpt-product-id="40"]');
+    await row.locator('select[name="attribute_pa_color"]').selectOption('blue');
+    await row.locator('select[name="attribute_pa_size"]').selectOption('s');
+    await row.locator('input.qty').fill('2');
+    await row.locator('input.qty').blur();
 
     const posts: Request[] = [];
     page.on('request', (request) => {
@@ -32,14 +25,20 @@ test.describe('product table: add without AJAX', () => {
     await page.waitForURL(/\/cart\/$/);
     expect(posts).toHaveLength(1);
     const sent = new URLSearchParams(posts[0]!.postData() ?? '');
-    expect(sent.get('add-to-cart')).toBe(productId);
-    expect(sent.get('product_id')).toBe(productId);
-    if (variationId) expect(sent.get('variation_id')).toBe(variationId);
-    expect(Number(sent.get('quantity'))).toBeGreaterThan(0);
+    expect(Object.fromEntries(sent)).toEqual({
+      'add-to-cart': '40',
+      product_id: '40',
+      quantity: '2',
+      variation_id: '141',
+      attribute_pa_color: 'blue',
+      attribute_pa_size: 's',
+      wcpt_request: 'true',
+    });
 
     const line = page.locator('tr.cart_item, tr.woocommerce-cart-form__cart-item');
     await expect(line).toHaveCount(1);
-    await expect(line.locator('input.qty')).toHaveValue(sent.get('quantity')!);
+    await expect(line.locator('td.product-name')).toContainText('Linen shirt');
+    await expect(line.locator('input.qty')).toHaveValue('2');
     expect(pageErrors).toEqual([]);
   });
 });
