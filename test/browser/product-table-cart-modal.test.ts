@@ -10,7 +10,7 @@ import { needsProductForm, openProductForm } from '../../src/react/product-table
 import type { CartContext } from '../../src/react/product-table/cart/rows.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
-import { resetPage } from '../helpers/demo-tables.ts';
+import { mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { fixture } from '../helpers/fixture.ts';
 import { productTableHtml } from '../helpers/product-table-markup.mjs';
 import { waitFor } from '../helpers/wait.ts';
@@ -131,6 +131,30 @@ describe('shop-product-table: the product form modal', () => {
     expect(needsProductForm(ctx, rope), 'measurement empty').to.equal(true);
     rope.querySelector<HTMLInputElement>('#price_calculator input[name]')!.value = '3';
     expect(needsProductForm(ctx, rope), 'measurement given').to.equal(false);
+  });
+
+  it("on the store's special products table: the rows that need the form, and a composite's form shown", async () => {
+    const [host] = await mountTables('/demo/product-table/special/');
+    const ctx = cartContext(host!);
+    expect(needsProductForm(ctx, productRow(host!, BUNDLE))).to.equal(true);
+    expect(needsProductForm(ctx, productRow(host!, COMPOSITE))).to.equal(true);
+    const pen = productRow(host!, ENGRAVED_PEN);
+    expect(needsProductForm(ctx, pen), 'engraving left empty').to.equal(true);
+    pen.querySelector<HTMLInputElement>('input[name="addon-60-engraving"]')!.value = 'For Ada';
+    expect(needsProductForm(ctx, pen), 'engraving given').to.equal(false);
+    const rope = productRow(host!, ROPE);
+    expect(needsProductForm(ctx, rope), 'no length').to.equal(true);
+    rope.querySelector<HTMLInputElement>('input[name="length_needed"]')!.value = '2.5';
+    expect(needsProductForm(ctx, rope), 'a length').to.equal(false);
+    // Its own price input is in the row: the row's own check (§5.6) decides, not the form.
+    expect(needsProductForm(ctx, productRow(host!, SUPPORT_MAKERS))).to.equal(false);
+
+    const composite = productRow(host!, COMPOSITE);
+    await openProductForm(ctx, composite, cartButton(composite));
+    const dialog = await waitFor(() => openDialog());
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).to.contain('Build-your-own fountain pen');
+    expect(dialog.querySelectorAll('[role="dialog"]').length, 'one dialog role').to.equal(0);
+    expect(dialog.contains(document.activeElement), 'focus inside').to.equal(true);
   });
 
   it('a bundle row: a loading dialog, then the labelled form with the focus inside; Escape closes it and the focus returns', async () => {

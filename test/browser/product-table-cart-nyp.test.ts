@@ -5,6 +5,7 @@ import '../../src/elements/product-table.element.ts';
 import { DEFAULT_TABLE_CART_SETTINGS } from '../../src/core/table/cart-settings.ts';
 import { nypAddProblem } from '../../src/react/product-table/cart/nyp.ts';
 import type { CartContext } from '../../src/react/product-table/cart/rows.ts';
+import { mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { productTableHtml } from '../helpers/product-table-markup.mjs';
 import { waitFor } from '../helpers/wait.ts';
@@ -107,6 +108,16 @@ describe('shop-product-table: name-your-price rows', () => {
     // A row without a minimum has nothing to show when checked empty.
     row(host, 502).querySelector<HTMLInputElement>('.wcpt-cart-checkbox')!.click();
     expect(wrapper(host, 502).classList.contains('wcpt-name-your-price-wrapper--input-error')).to.equal(false);
+  });
+
+  it("the store's name-your-price row: its inline minimum error filled from its own template", async () => {
+    resetPage(location.href);
+    const [host] = await mountTables('/demo/product-table/special/');
+    const input = row(host!, 62).querySelector<HTMLInputElement>('.wcpt-name-your-price--input')!;
+    type(input, '3');
+    await waitFor(() => wrapper(host!, 62).classList.contains('wcpt-name-your-price-wrapper--input-error--min-price'), { message: 'no min error' });
+    expect(wrapper(host!, 62).querySelector('.wcpt-name-your-price-input-error-message--min-price')!.textContent).to.equal('At least 5');
+    expect(nypAddProblem(cartContext(host!.querySelector('.wcpt')!), row(host!, 62))).to.equal('Please enter at least $5.');
   });
 
   it('a price typed into a row with an empty quantity gives it the minimum quantity', async () => {
