@@ -68,6 +68,11 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/order-form/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="28"] .wcpt-button-cart_ajax' }],
   },
+  // A bundle's cart button opens the bundle's own form in a dialog.
+  wcpt_get_product_form_modal: {
+    tag: 'shop-product-table',
+    steps: [{ goto: '/demo/product-table/special/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="50"] .wcpt-button[data-wcpt-link-code^="cart"]' }],
+  },
 };
 
 /** An admin-ajax action the demo store answers, for calls whose action their caller names. */

@@ -12,6 +12,7 @@ import { blockedClicks } from './alerts.ts';
 import { cartButtonsPart } from './cart-buttons.ts';
 import { cartWidget } from './cart-widget.ts';
 import { inCartPart } from './in-cart.ts';
+import { nypPart } from './nyp.ts';
 import type { CartContext, CartPart } from './rows.ts';
 import { quantityPart } from './quantity.ts';
 import { selectionPart } from './selection.ts';
@@ -34,6 +35,7 @@ const rowVariations: LazyCartPart = {
 /** In start order: a later part may rely on what an earlier one set up on the rows. */
 const CART_PARTS: ReadonlyArray<CartPart | LazyCartPart> = [
   quantityPart,
+  nypPart,
   selectionPart,
   rowVariations,
   blockedClicks,
