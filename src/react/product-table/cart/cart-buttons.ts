@@ -17,7 +17,7 @@ import { rowName, tableCartOptions } from './cart-widget.ts';
 import { rowItem } from './items.ts';
 import { postWithoutAjax } from './non-ajax.ts';
 import { nypAddProblem } from './nyp.ts';
-import { needsProductForm, openProductForm } from './product-modal.ts';
+import { needsProductForm } from './product-form-need.ts';
 import { resetQuantity } from './quantity.ts';
 import {
   cartButtons,
@@ -140,7 +140,11 @@ export const cartButtonsPart: CartPart = {
         return;
       }
       if (needsProductForm(ctx, row)) {
-        void openProductForm(ctx, row, button);
+        // The form dialog is a chunk of its own: most tables never need it.
+        import('./product-modal.ts').then(
+          (chunk) => chunk.openProductForm(ctx, row, button),
+          (error: unknown) => console.error("shop-product-table: the product's form could not be loaded.", error),
+        );
         return;
       }
       const item = rowItem(row, p);

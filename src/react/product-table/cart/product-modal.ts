@@ -31,32 +31,6 @@ const TEXTS = {
   notAdded: 'The product could not be added to your cart. Please try again.',
 };
 
-/** A required field of the row's form left empty. */
-function missesRequired(form: HTMLFormElement): boolean {
-  return [...form.elements].some((element) => (element as HTMLInputElement).validity?.valueMissing === true);
-}
-
-/** §7.7: whether the row's add needs the product's own form. */
-export function needsProductForm(ctx: CartContext, row: Element): boolean {
-  const p = ctx.prefix;
-  const needs = rowNeeds(row, p);
-  if (needs.composite || needs.bundle) return true;
-  const id = rowIdentity(row, p);
-  if (id.type === 'variable' && !rowVariation(row)?.complete_match) return true;
-  // A variation with an "any" attribute the row did not let the shopper fill.
-  if (id.variationId && Object.values(rowItem(row, p).attributes ?? {}).some((value) => value === '')) return true;
-  if (needs.addons || needs.measurement) {
-    const form = rowCartForm(row, p);
-    if (!form) return true;
-    if (needs.addons && missesRequired(form)) return true;
-    if (needs.measurement) {
-      const inputs = [...form.querySelectorAll<HTMLInputElement>('#price_calculator input[name]:not([type="hidden"])')];
-      if (inputs.length === 0 || inputs.some((input) => input.value.trim() === '')) return true;
-    }
-  }
-  return needs.nyp && nypInput(row, p) === null;
-}
-
 /** Modal HTML by product id: a second click on the same product opens at once. */
 const forms = new Map<string, string>();
 /** The product whose form is awaited; a newer click or a closed loading dialog drops the older answer. */
