@@ -7,6 +7,7 @@ import { nypAddProblem } from '../../src/react/product-table/cart/nyp.ts';
 import type { CartContext } from '../../src/react/product-table/cart/rows.ts';
 import { mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { forgetSelections } from '../helpers/cart-table-markup.ts';
 import { productTableHtml } from '../helpers/product-table-markup.mjs';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -25,7 +26,7 @@ async function mount(): Promise<HTMLElement> {
   const rows = nypRow(501, 'Gift card') + nypRow(502, 'Donation', { min: '', max: '' });
   const markup = productTableHtml([]).replace('<tbody>', `<tbody>${rows}`);
   const host = fixture(`<div>${markup}</div>`).querySelector<HTMLElement>('shop-product-table')!;
-  await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'shop-product-table not ready' });
+  await waitFor(() => host.hasAttribute('data-shop-cart-ready'), { message: 'the cart side did not start' });
   return host;
 }
 
@@ -50,7 +51,10 @@ function type(input: HTMLInputElement, value: string): void {
 }
 
 describe('shop-product-table: name-your-price rows', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    forgetSelections();
+    cleanup();
+  });
 
   it("an add's alert: empty, below the minimum and above the maximum (formatted prices); none when within", async () => {
     const host = await mount();

@@ -3,6 +3,7 @@
  * input or select with its three error messages, cart button, the add-selected bar), for browser
  * tests of the cart side that need no server.
  */
+import { allSelections, forgetSelected } from '../../src/react/product-table/cart/selection.ts';
 import { fixture } from './fixture.ts';
 import { waitFor } from './wait.ts';
 
@@ -104,4 +105,6 @@ export async function mountCartTable(rows: readonly CartRowSpec[], options: Cart
 /** A table's selection outlives its rows (that is the point): tests end with Clear all on every table shown. */
 export function forgetSelections(): void {
   for (const button of document.querySelectorAll<HTMLElement>('.wcpt-add-selected__clear-all')) button.click();
+  // Tables without a clear-all button: the selection is kept per table id, and the next test reuses ids.
+  for (const [tableId, selection] of allSelections()) for (const key of [...selection.entries.keys()]) forgetSelected(tableId, key);
 }
