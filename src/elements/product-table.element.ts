@@ -8,7 +8,7 @@ const attributes = {
 };
 
 /**
- * Product table (SPEC §2.7, §3.9–§3.13, §4.14–§4.21, §5.7, §5.9, §7.6, §7.9, §9.2). Wrap the
+ * Product table (SPEC §2.7, §3.2, §3.3, §3.9–§3.13, §4.7–§4.21, §5.4–§5.9, §7.6–§7.10, §9.2). Wrap the
  * table add-on's server-rendered container (`div.wcpt[data-wcpt-table-id]`): every part of it
  * stays the server's markup, and works without JavaScript as links and GET forms. With the
  * element, pages, sorting and filters load in place (POST `?wc-ajax=wcpt_ajax&{query}`), the
@@ -32,12 +32,21 @@ const attributes = {
  * (`{id}_paged`, `{id}_orderby`, …) and store. An answer without the table marker
  * (`wcpt-table`) is logged to the console ("query fail") and the table stays as it was.
  *
+ * The cart side (its own chunk, loaded only by a table with cart controls): quantity inputs and
+ * selects with their live check and correction, plus/minus with press-and-hold, row checkboxes
+ * with a heading box, select/clear all and the add-selected bars, per-row variation dropdowns,
+ * radios or forms, cart buttons by link code, remove buttons, in-cart counts and row totals, the
+ * product form dialog and own-price checks. Cart calls (POST `?wc-ajax=wcpt_cart`) go one at a
+ * time page-wide, later ones merged without losing a quantity, and every answer updates the
+ * page's one cart (`$cart`: mini cart, header count, listing buttons, other tables). The element
+ * carries `data-shop-cart-ready` once its cart controls act.
+ *
  * Modules can be switched off per table and per source, and back on: `disableModule(name,
  * source)`, `permitModule(name, source)`, `isModuleDisabled(name)`; `refresh()` loads the
  * table again without the cache.
  *
  * @tagname shop-product-table
- * @summary Product table: loads pages, sorting and filters in place, with URL state, instant search and sort, infinite scroll and device layouts.
+ * @summary Product table: loads pages, sorting and filters in place, with URL state, instant search and sort, infinite scroll and device layouts; quantities, selection, per-row variations and merged cart calls.
  * @attr {string} settings - JSON object of shop settings (§3.7, §3.13) overriding the page's `#storefront-settings` for this table. Bad JSON logs one error and is ignored.
  * @attr {string} prefix - The table add-on's prefix of classes, attributes and endpoints. Default "wcpt".
  * @fires shop-table-before-load - Before the table loads a new query. Cancelable: `preventDefault()` keeps the table as it is.
