@@ -64,6 +64,10 @@ try {
       await page.waitForFunction(() => [...document.querySelectorAll('*')]
         .filter((el) => el.localName.includes('-') && customElements.get(el.localName))
         .every((el) => el.hasAttribute('data-shop-ready')), null, { timeout: 10_000 }).catch(() => {});
+      // A product table's cart controls are a chunk of their own: wait for them where a table has any.
+      await page.waitForFunction(() => [...document.querySelectorAll('shop-product-table')]
+        .filter((table) => table.querySelector('[data-wcpt-link-code^="cart"], .wcpt-cart-checkbox, .wcpt-quantity'))
+        .every((table) => table.hasAttribute('data-shop-cart-ready')), null, { timeout: 10_000 }).catch(() => {});
       // Lazy images load as the page scrolls: scroll through it once and wait for them.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

@@ -99,6 +99,11 @@ describe('shop-product-table: cart calls to the store', () => {
     for (const product of products) expect(held(lines, product.id), `product ${product.id}`).to.equal(1);
     expect(rowOf(host, products[19]!.id).getAttribute('data-wcpt-in-cart')).to.equal('1');
     expect(rowOf(host, products[0]!.id).querySelector('.wcpt-cart-badge-number')!.textContent).to.equal('1');
+    // Spoken once per answer, not once per click: at most two messages name these adds.
+    const last = products[19]!.name;
+    await waitFor(() => liveRegionMessages().some((m) => m.includes(last)), { message: `announced: ${liveRegionMessages().join(' | ')}` });
+    const spoken = liveRegionMessages().filter((m) => products.some((product) => m.includes(product.name)));
+    expect(spoken.length, spoken.join(' | ')).to.be.within(1, 2);
   });
 
   it('the same row, add 2 then add 3 while the first is on its way: 5 in the cart', async () => {
@@ -173,7 +178,7 @@ describe('shop-product-table: cart calls to the store', () => {
     medium!.querySelector<HTMLElement>('.wcpt-button')!.click();
     await waitFor(() => parent!.getAttribute('data-wcpt-in-cart') === '2', { message: 'parent does not sum its variations' });
     expect(held(await storeCart(), 40)).to.equal(2);
-    const remove = parent!.querySelector<HTMLElement>('.wcpt-remove')!;
+    const remove = parent!.querySelector<HTMLElement>('.wcpt-remove:not(td)')!;
     expect(remove.classList.contains('wcpt-disabled')).to.equal(false);
     remove.click();
     await waitFor(() => parent!.getAttribute('data-wcpt-in-cart') === '0', { message: 'not removed' });
@@ -224,7 +229,7 @@ describe('shop-product-table: cart calls to the store', () => {
       expect(hash).to.be.a('string').and.not.equal('');
       expect(button.attr('data-product_id')).to.equal(String(a!.id));
       expect(locked).to.equal(true);
-      rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-remove')!.click();
+      rowOf(host, a!.id).querySelector<HTMLElement>('.wcpt-remove:not(td)')!.click();
       await waitFor(() => heard.some(([name]) => name === 'removed_from_cart'), { message: 'no removed_from_cart' });
       expect(heard.at(-1)![1][3]).to.equal(true);
     } finally {
@@ -269,7 +274,7 @@ describe('shop-product-table: cart calls to the store', () => {
     const went: string[] = [];
     navigation.assign = (url: string) => void went.push(url);
     try {
-      const remove = row.querySelector<HTMLElement>('.wcpt-remove')!;
+      const remove = row.querySelector<HTMLElement>('.wcpt-remove:not(td)')!;
       remove.classList.add('wcpt-refresh-enabled');
       remove.click();
       await waitFor(() => went.length === 1, { message: 'no redirect' });
@@ -307,7 +312,7 @@ describe('shop-product-table: cart calls to the store', () => {
       await waitFor(() => clips.getAttribute('data-wcpt-in-cart') === '1', { message: 'not added', timeout: 10000 });
       expect(clips.querySelector('.wcpt-cart-badge-number')?.textContent).to.equal('1');
       expect(clips.querySelector('.wcpt-in-cart')?.textContent).to.contain('1');
-      const remove = clips.querySelector<HTMLElement>('.wcpt-remove')!;
+      const remove = clips.querySelector<HTMLElement>('.wcpt-remove:not(td)')!;
       expect(remove.classList.contains('wcpt-disabled')).to.equal(false);
       expect(held(await storeCart(), 28)).to.equal(1);
       remove.click();
@@ -326,7 +331,7 @@ describe('shop-product-table: cart calls to the store', () => {
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
       const shirt = row(host!, 40);
       await waitFor(() => shirt.getAttribute('data-wcpt-in-cart') === '2', { message: `in cart ${shirt.getAttribute('data-wcpt-in-cart')}`, timeout: 10000 });
-      shirt.querySelector<HTMLElement>('.wcpt-remove')!.click();
+      shirt.querySelector<HTMLElement>('.wcpt-remove:not(td)')!.click();
       await waitFor(() => shirt.getAttribute('data-wcpt-in-cart') === '0', { message: 'not removed', timeout: 10000 });
       expect(held(await storeCart(), 40)).to.equal(0);
     });

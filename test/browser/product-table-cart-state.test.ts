@@ -56,22 +56,25 @@ describe('shop-product-table: what the cart holds, on the rows', () => {
     const host = await mount(ROWS);
     const [lamp, shirt, shirtM] = [...host.querySelectorAll<HTMLElement>('tr.wcpt-row')];
     // Before any answer: 2 × 12.5 of the quantity to add.
-    await waitFor(() => lamp!.querySelector('.wcpt-total .wcpt-amount')!.textContent === '25', { message: 'row total not computed' });
+    await waitFor(() => lamp!.querySelector('div.wcpt-total .wcpt-amount')!.textContent === '25', { message: 'row total not computed' });
     applyCartResponse({ in_cart: { 10: 3, 20: { 21: '2', 22: 1 } }, in_cart_total: { 10: 37.5, 20: { 21: 16, 22: 9 } }, cart_quantity: 6 });
     await waitFor(() => lamp!.getAttribute('data-wcpt-in-cart') === '3', { message: 'lamp not painted' });
     expect(lamp!.querySelector('.wcpt-in-cart')!.textContent).to.equal('3 in cart');
     expect(lamp!.querySelector('.wcpt-cart-badge-number')!.textContent).to.equal('3');
-    expect(lamp!.querySelector('.wcpt-remove')!.classList.contains('wcpt-disabled')).to.equal(false);
-    expect(lamp!.querySelector('.wcpt-remove')!.hasAttribute('aria-disabled')).to.equal(false);
+    expect(lamp!.querySelector('.wcpt-remove:not(td)')!.classList.contains('wcpt-disabled')).to.equal(false);
+    expect(lamp!.querySelector('.wcpt-remove:not(td)')!.hasAttribute('aria-disabled')).to.equal(false);
     // include-total-in-cart: 2 × 12.5 + 37.5 in the cart.
-    expect(lamp!.querySelector('.wcpt-total')!.getAttribute('data-wcpt-in-cart-total')).to.equal('37.5');
-    expect(lamp!.querySelector('.wcpt-total .wcpt-amount')!.textContent).to.equal('62.50');
+    expect(lamp!.querySelector('div.wcpt-total')!.getAttribute('data-wcpt-in-cart-total')).to.equal('37.5');
+    expect(lamp!.querySelector('div.wcpt-total .wcpt-amount')!.textContent).to.equal('62.50');
     // A variable row sums its variations; a variation row shows its own.
     expect(shirt!.getAttribute('data-wcpt-in-cart')).to.equal('3');
     expect(shirtM!.getAttribute('data-wcpt-in-cart')).to.equal('2');
-    expect(shirtM!.querySelector('.wcpt-total .wcpt-amount')!.textContent).to.equal('8');
+    expect(shirtM!.querySelector('div.wcpt-total .wcpt-amount')!.textContent).to.equal('8');
+    // A column's cell carries the control's class name (td.wcpt-remove, td.wcpt-total): the cell is not the control.
+    expect(lamp!.querySelector('td.wcpt-remove')!.hasAttribute('role')).to.equal(false);
+    expect(lamp!.querySelector('td.wcpt-total')!.hasAttribute('data-wcpt-in-cart-total')).to.equal(false);
     // The add-on's span remove control is a keyboard button.
-    const spanRemove = shirt!.querySelector<HTMLElement>('.wcpt-remove')!;
+    const spanRemove = shirt!.querySelector<HTMLElement>('.wcpt-remove:not(td)')!;
     expect(spanRemove.getAttribute('role')).to.equal('button');
     expect(spanRemove.tabIndex).to.equal(0);
 
@@ -79,9 +82,9 @@ describe('shop-product-table: what the cart holds, on the rows', () => {
     await waitFor(() => lamp!.getAttribute('data-wcpt-in-cart') === '0', { message: 'emptied cart not painted' });
     expect(lamp!.querySelector('.wcpt-in-cart')!.textContent).to.equal('none');
     expect(lamp!.querySelector('.wcpt-cart-badge-number')).to.equal(null);
-    expect(lamp!.querySelector('.wcpt-remove')!.classList.contains('wcpt-disabled')).to.equal(true);
-    expect(lamp!.querySelector('.wcpt-remove')!.getAttribute('aria-disabled')).to.equal('true');
-    expect(lamp!.querySelector('.wcpt-total .wcpt-amount')!.textContent).to.equal('25');
+    expect(lamp!.querySelector('.wcpt-remove:not(td)')!.classList.contains('wcpt-disabled')).to.equal(true);
+    expect(lamp!.querySelector('.wcpt-remove:not(td)')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(lamp!.querySelector('div.wcpt-total .wcpt-amount')!.textContent).to.equal('25');
   });
 
   it('follows a row total on quantity changes, and writes wcpt-total--empty at 0', async () => {
@@ -92,22 +95,22 @@ describe('shop-product-table: what the cart holds, on the rows', () => {
     await waitFor(() => input.value === '0', { message: 'the initial value 0 was not applied' });
     input.value = '4';
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await waitFor(() => lamp.querySelector('.wcpt-total .wcpt-amount')!.textContent === '50', { message: 'total did not follow' });
+    await waitFor(() => lamp.querySelector('div.wcpt-total .wcpt-amount')!.textContent === '50', { message: 'total did not follow' });
     input.value = '0';
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => lamp.querySelector('.wcpt-total')!.classList.contains('wcpt-total--empty'), { message: 'not empty at 0' });
+    await waitFor(() => lamp.querySelector('div.wcpt-total')!.classList.contains('wcpt-total--empty'), { message: 'not empty at 0' });
   });
 
   it('removes every in-cart variation of a variable product (quantity 0, overwrite)', async () => {
     const host = await mount(ROWS);
     applyCartResponse({ in_cart: { 20: { 21: 2, 22: 1 } }, in_cart_total: [], cart_quantity: 3 });
     const shirt = host.querySelectorAll<HTMLElement>('tr.wcpt-row')[1]!;
-    await waitFor(() => !shirt.querySelector('.wcpt-remove')!.classList.contains('wcpt-disabled'), { message: 'remove not enabled' });
+    await waitFor(() => !shirt.querySelector('.wcpt-remove:not(td)')!.classList.contains('wcpt-disabled'), { message: 'remove not enabled' });
     setFault('500@wcpt_cart');
     const requested = new Promise<HTMLElementEventMap['shop-table-cart-request']['detail']>((resolve) =>
       document.body.addEventListener('shop-table-cart-request', (event) => resolve(event.detail), { once: true }),
     );
-    shirt.querySelector<HTMLElement>('.wcpt-remove')!.click();
+    shirt.querySelector<HTMLElement>('.wcpt-remove:not(td)')!.click();
     const detail = await requested;
     expect(detail.flags).to.deep.equal({ overwrite_cart_qty: true });
     expect(detail.items).to.deep.equal([
@@ -147,7 +150,7 @@ describe('shop-product-table: what the cart holds, on the rows', () => {
     const host = await mount(ROWS);
     applyCartResponse({ in_cart: { 10: 1 }, in_cart_total: [], cart_quantity: 1 });
     const lamp = host.querySelector<HTMLElement>('tr.wcpt-row')!;
-    const remove = lamp.querySelector<HTMLElement>('.wcpt-remove')!;
+    const remove = lamp.querySelector<HTMLElement>('.wcpt-remove:not(td)')!;
     await waitFor(() => !remove.classList.contains('wcpt-disabled'), { message: 'remove not enabled' });
     remove.classList.add('wcpt-refresh-enabled');
     const assign = navigation.assign;

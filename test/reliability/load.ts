@@ -14,13 +14,18 @@ const SECTION = 'load';
 const CONNECTIONS = 40;
 const SESSIONS = 400;
 
-/** Simple products anyone can add in any quantity (in stock, no stock limit, not sold individually). */
+/** Product fields that put rules on an add (quantity steps and limits, required options, own prices): not plain. */
+const RULED_META = ['_min_qty', '_max_qty', '_qty_step', '_product_addons', '_measurement', '_own_price', '_composite_components', '_woosb_ids'];
+
+/** Simple products anyone can add in any quantity (in stock, no stock limit, not sold individually, no rules). */
 function plainProducts(dbFile: string): number[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db
       .prepare(
-        "SELECT id FROM products WHERE type = 'simple' AND stock_status = 'instock' AND manage_stock = 0 AND sold_individually = 0 AND price IS NOT NULL AND price != '' ORDER BY id LIMIT 60",
+        `SELECT id FROM products WHERE type = 'simple' AND stock_status = 'instock' AND manage_stock = 0 AND sold_individually = 0 AND price IS NOT NULL AND price != ''
+         AND id NOT IN (SELECT product_id FROM product_meta WHERE key IN (${RULED_META.map((key) => `'${key}'`).join(', ')}))
+         ORDER BY id LIMIT 60`,
       )
       .all() as Array<{ id: number }>;
     return rows.map((r) => r.id);

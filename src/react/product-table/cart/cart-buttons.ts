@@ -23,6 +23,7 @@ import {
   cartButtons,
   isCartLinkCode,
   linkCode,
+  controlSelector,
   productRows,
   quantityControl,
   rowIdentity,
@@ -70,7 +71,7 @@ function rowsOfItems(ctx: CartContext, items: readonly CartItem[]): Map<HTMLTabl
 /** Makes the add-on's span/div remove controls keyboard buttons (a `<button>` already is one). */
 function enhanceRemove(rows: Iterable<Element>, prefix: string): void {
   for (const row of rows) {
-    for (const control of row.querySelectorAll<HTMLElement>(`.${prefix}-remove`)) {
+    for (const control of row.querySelectorAll<HTMLElement>(controlSelector(prefix, 'remove'))) {
       if (control instanceof HTMLButtonElement) continue;
       if (!control.hasAttribute('role')) control.setAttribute('role', 'button');
       if (!control.hasAttribute('tabindex')) control.tabIndex = 0;
@@ -95,6 +96,24 @@ function setBusy(row: HTMLTableRowElement, prefix: string, state: 'adding' | 're
   }
 }
 
+/**
+ * Adds answered together (requests merged into one call) are spoken as one message, not one per
+ * click: twenty quick adds would otherwise queue twenty announcements.
+ */
+const answeredAdds: string[] = [];
+let announceScheduled = false;
+
+function announceAdded(what: string): void {
+  answeredAdds.push(what);
+  if (announceScheduled) return;
+  announceScheduled = true;
+  setTimeout(() => {
+    announceScheduled = false;
+    const list = answeredAdds.splice(0);
+    announce(list.length === 1 ? `${list[0]} added to your cart.` : `Added to your cart: ${list.join(', ')}.`, 0, 'cart');
+  }, 0);
+}
+
 export const cartButtonsPart: CartPart = {
   name: 'cart-buttons',
   start(ctx) {
@@ -109,7 +128,7 @@ export const cartButtonsPart: CartPart = {
       // The add-on's "return to initial": the quantity goes back once its add is on its way.
       if (control?.getAttribute(`data-${p}-return-to-initial`)) resetQuantity(row, p);
       const outcome = await requestTableCart([item], tableCartOptions(ctx));
-      if (outcome.kind === 'done') announce(`${item.quantity > 0 ? `${item.quantity} × ` : ''}${rowName(row, p)} added to your cart.`, 0, 'cart');
+      if (outcome.kind === 'done') announceAdded(`${item.quantity > 0 ? `${item.quantity} × ` : ''}${rowName(row, p)}`);
     };
 
     const remove = async (row: HTMLTableRowElement, control: Element) => {
@@ -120,7 +139,7 @@ export const cartButtonsPart: CartPart = {
 
     const act = (event: Event) => {
       const target = event.target as Element;
-      const removeControl = target.closest(`.${p}-remove`);
+      const removeControl = target.closest(controlSelector(p, 'remove'));
       const row = rowOf(removeControl ?? target, p);
       if (!row || !ctx.container.contains(row)) return;
       if (removeControl) {

@@ -11,7 +11,7 @@ import { formatFigure, rowTotal, sumMoney } from '../../../core/table/money.ts';
 import { inCartValue } from '../../../core/table/in-cart.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
 import { $cart } from '../../../stores/cart.ts';
-import { cartButtons, productRows, rowIdentity, rowQuantity, rowUnitPrice, type CartContext, type CartPart } from './rows.ts';
+import { cartButtons, controlSelector, productRows, rowIdentity, rowQuantity, rowUnitPrice, type CartContext, type CartPart } from './rows.ts';
 
 const CSS_TEXT = (p: string) => `
 :where(.${p}-cart-badge-number) { display: inline-block; min-width: 1.4em; margin-inline-start: .4em; padding: 0 .3em; border-radius: 1em; background: #1e1e1e; color: #fff; font-style: normal; font-size: .85em; text-align: center; }
@@ -29,7 +29,7 @@ function knowsInCart(cart: CartState): boolean {
 /** Writes a row's total (§9.2): what its quantity would cost, plus the cart's with include-total-in-cart. */
 export function updateRowTotal(ctx: CartContext, row: Element): void {
   const p = ctx.prefix;
-  for (const total of row.querySelectorAll<HTMLElement>(`.${p}-total`)) {
+  for (const total of row.querySelectorAll<HTMLElement>(controlSelector(p, 'total'))) {
     let value = rowTotal(rowQuantity(row, p), rowUnitPrice(row, p));
     if (total.classList.contains(`${p}-total--include-total-in-cart`)) {
       value = sumMoney([value, Number.parseFloat(total.getAttribute(`data-${p}-in-cart-total`) ?? '') || 0]);
@@ -41,16 +41,22 @@ export function updateRowTotal(ctx: CartContext, row: Element): void {
   }
 }
 
+/** What each row shows of the cart, as last painted (a row replaced by a load is a new element). */
+const paintedRows = new WeakMap<Element, string>();
+
 function paintRow(ctx: CartContext, row: Element, cart: CartState): void {
   const p = ctx.prefix;
   const id = rowIdentity(row, p);
   const quantity = inCartValue(cart.inCart, id.productId, id.variationId);
   const total = inCartValue(cart.inCartTotal, id.productId, id.variationId);
   const attr = `data-${p}-in-cart`;
-  const totals = row.querySelectorAll(`.${p}-total`);
-  if (row.getAttribute(attr) === String(quantity) && [...totals].every((t) => t.getAttribute(`data-${p}-in-cart-total`) === String(total))) return;
+  const totals = row.querySelectorAll(controlSelector(p, 'total'));
+  // Only rows whose cart values changed since this part painted them are touched.
+  const painted = `${quantity}|${total}`;
+  if (paintedRows.get(row) === painted) return;
+  paintedRows.set(row, painted);
   row.setAttribute(attr, String(quantity));
-  for (const text of row.querySelectorAll(`.${p}-in-cart`)) {
+  for (const text of row.querySelectorAll(controlSelector(p, 'in-cart'))) {
     const template = text.getAttribute(`data-${p}-template`) ?? '{n}';
     text.textContent = quantity > 0 ? template.replaceAll('{n}', String(quantity)) : (text.getAttribute(`data-${p}-empty-template`) ?? '');
   }
@@ -67,7 +73,7 @@ function paintRow(ctx: CartContext, row: Element, cart: CartState): void {
       badge.textContent = String(quantity);
     } else badge?.remove();
   }
-  for (const remove of row.querySelectorAll(`.${p}-remove`)) {
+  for (const remove of row.querySelectorAll(controlSelector(p, 'remove'))) {
     remove.classList.toggle(`${p}-disabled`, quantity === 0);
     if (quantity === 0) remove.setAttribute('aria-disabled', 'true');
     else remove.removeAttribute('aria-disabled');
@@ -104,12 +110,20 @@ export const inCartPart: CartPart = {
     const stopCart = $cart.subscribe((cart) => {
       if (cart !== painted) paint(cart);
     });
-    const offAppended = ctx.onRowsAppended((rows) => paint($cart.get(), rows));
+    // Totals show what the quantity would cost from the start, before the cart is known.
+    const showTotals = (rows: Iterable<Element>) => {
+      for (const row of rows) if (row.querySelector(controlSelector(p, 'total'))) updateRowTotal(ctx, row);
+    };
+    showTotals(productRows(ctx.container, p));
+    const offAppended = ctx.onRowsAppended((rows) => {
+      showTotals(rows);
+      paint($cart.get(), rows);
+    });
     // A row's total follows its quantity (typed, or set by plus/minus with a change event), own price
     // and chosen variation, once their own handlers ran.
     const onEdit = (event: Event) => {
       const row = (event.target as Element).closest(`tr.${p}-row`);
-      if (row?.querySelector(`.${p}-total`)) queueMicrotask(() => updateRowTotal(ctx, row));
+      if (row?.querySelector(controlSelector(p, 'total'))) queueMicrotask(() => updateRowTotal(ctx, row));
     };
     ctx.container.addEventListener('input', onEdit, { signal: ctx.signal });
     ctx.container.addEventListener('change', onEdit, { signal: ctx.signal });

@@ -36,6 +36,14 @@ export interface CartPart {
   start(ctx: CartContext): void | (() => void);
 }
 
+/**
+ * The selector of a control by its class (`{prefix}-{name}`), never a table cell: a column's cells
+ * carry `{prefix}-{column}` (`td.wcpt-remove`, `td.wcpt-total`), the same name as the control inside.
+ */
+export function controlSelector(prefix: string, name: string): string {
+  return `.${prefix}-${name}:not(td, th)`;
+}
+
 export function rowOf(element: Element, prefix: string): HTMLTableRowElement | null {
   return element.closest<HTMLTableRowElement>(`tr.${prefix}-row`);
 }
