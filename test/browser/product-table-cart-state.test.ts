@@ -5,7 +5,7 @@ import '../../src/elements/product-table.element.ts';
 import { liveRegionMessages } from '../../src/dom/announce.ts';
 import { navigation } from '../../src/dom/navigation.ts';
 import { applyCartResponse, clearCart } from '../../src/stores/cart.ts';
-import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { clearFault, emptyStoreCart, setFault } from '../helpers/demo-store.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -46,7 +46,10 @@ const ROWS = [
 ];
 
 describe('shop-product-table: what the cart holds, on the rows', () => {
-  beforeEach(() => clearCart());
+  beforeEach(async () => {
+    await emptyStoreCart();
+    clearCart();
+  });
   afterEach(() => {
     cleanup();
     clearFault();
