@@ -17,6 +17,13 @@ const fields = {
   cart_widget_exclude_urls: z.string(),
   /** Alert for a click on an out-of-stock row's cart button. */
   i18n_out_of_stock_text: z.string(),
+  /** The table's own words: the product form dialog and the items a refused call did not put in the cart (`%s`: their names). */
+  i18n_loading_text: z.string(),
+  i18n_close_text: z.string(),
+  i18n_product_form_failed_text: z.string(),
+  i18n_product_form_link_text: z.string(),
+  i18n_not_added_text: z.string(),
+  i18n_not_added_items_text: z.string(),
   /** §5.6 alerts; `%%MINIMUM%%` / `%%MAXIMUM%%` are replaced by the formatted amount. */
   nyp_error_message_templates: z.object({ empty: z.optional(z.string()), minimum_js: z.optional(z.string()), maximum_js: z.optional(z.string()) }),
 } as const;
@@ -29,6 +36,12 @@ export const DEFAULT_TABLE_CART_SETTINGS: TableCartSettings = {
   cart_widget_include_urls: '',
   cart_widget_exclude_urls: '',
   i18n_out_of_stock_text: 'Sorry, this product is out of stock.',
+  i18n_loading_text: 'Loading…',
+  i18n_close_text: 'Close',
+  i18n_product_form_failed_text: "Sorry, this product's options could not be loaded.",
+  i18n_product_form_link_text: 'Continue with the cart button’s link instead?',
+  i18n_not_added_text: 'The product could not be added to your cart. Please try again.',
+  i18n_not_added_items_text: 'Not added to your cart: %s.',
   nyp_error_message_templates: {
     empty: 'Please enter an amount.',
     minimum_js: 'Please enter at least %%MINIMUM%%.',

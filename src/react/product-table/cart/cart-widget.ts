@@ -69,6 +69,8 @@ const CSS_TEXT = (p: string) => `
 interface PageWatch {
   users: number;
   prefix: string;
+  /** The sentence naming the items a refused call did not put in (`%s`: their names). */
+  notAddedText: string;
   stop: () => void;
   shownCall: number;
 }
@@ -142,7 +144,7 @@ function onView(view: TableCartView): void {
   if (last.cartWidget && last.cartWidgetPermitted) placeWidget(last.cartWidget, p);
   if (!last.success) {
     // The store's notice names what it refused; our own words name the items.
-    const notIn = last.failedItems.length ? `Not added to your cart: ${itemNames(last.failedItems, p).join(', ')}.` : '';
+    const notIn = last.failedItems.length ? page.notAddedText.replace('%s', itemNames(last.failedItems, p).join(', ')) : '';
     showNotice(last, p, notIn);
     if (notIn) announce(notIn);
   }
@@ -167,6 +169,7 @@ export const cartWidget: CartPart = {
       page = {
         users: 0,
         prefix: p,
+        notAddedText: ctx.cartSettings.i18n_not_added_items_text,
         shownCall: $tableCartView.get().last?.callId ?? 0,
         stop: () => {
           stopView();

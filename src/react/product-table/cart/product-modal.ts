@@ -23,13 +23,6 @@ import { requestTableCart } from '../../../stores/product-table-cart.ts';
 import { itemFormFields, rowCartForm, rowItem } from './items.ts';
 import { linkCode, nypInput, rowIdentity, rowNeeds, rowVariation, type CartContext } from './rows.ts';
 
-const TEXTS = {
-  loading: 'Loading…',
-  close: 'Close',
-  failed: "Sorry, this product's options could not be loaded.",
-  offerLink: 'Continue with the cart button’s link instead?',
-  notAdded: 'The product could not be added to your cart. Please try again.',
-};
 
 /** Modal HTML by product id: a second click on the same product opens at once. */
 const forms = new Map<string, string>();
@@ -73,7 +66,7 @@ function openDialog(ctx: CartContext, content: DocumentFragment | Element, butto
       control.setAttribute('role', 'button');
       control.tabIndex = 0;
     }
-    if (!control.textContent?.trim() && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', TEXTS.close);
+    if (!control.textContent?.trim() && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', ctx.cartSettings.i18n_close_text);
   }
   let finished = false;
   // Gone at once, not a task later with the dialog's close event: the next dialog may open right after.
@@ -129,8 +122,8 @@ function loadingContent(ctx: CartContext): DocumentFragment | Element {
   const box = element('div', ctx.cls('modal-content'));
   const closer = element('button', ctx.cls('close-modal'), '×');
   closer.setAttribute('type', 'button');
-  closer.setAttribute('aria-label', TEXTS.close);
-  box.append(closer, element('span', ctx.cls('product-form-loading-text'), TEXTS.loading));
+  closer.setAttribute('aria-label', ctx.cartSettings.i18n_close_text);
+  box.append(closer, element('span', ctx.cls('product-form-loading-text'), ctx.cartSettings.i18n_loading_text));
   modal.append(box);
   return modal;
 }
@@ -138,7 +131,7 @@ function loadingContent(ctx: CartContext): DocumentFragment | Element {
 function openLoading(ctx: CartContext, button: HTMLElement, onClosed: () => void): OpenDialog {
   const open = openDialog(ctx, loadingContent(ctx), button, onClosed);
   open.dialog.setAttribute('aria-busy', 'true');
-  open.dialog.setAttribute('aria-label', open.dialog.querySelector(`.${ctx.cls('product-form-loading-text')}`)?.textContent?.trim() || TEXTS.loading);
+  open.dialog.setAttribute('aria-label', open.dialog.querySelector(`.${ctx.cls('product-form-loading-text')}`)?.textContent?.trim() || ctx.cartSettings.i18n_loading_text);
   open.dialog.querySelector<HTMLElement>(`.${ctx.cls('close-modal')}`)?.focus();
   return open;
 }
@@ -234,8 +227,8 @@ function matchVariations(ctx: CartContext, form: HTMLFormElement, message: HTMLE
   };
 }
 
-function showNotice(notice: HTMLElement, html: string | null): void {
-  notice.replaceChildren(html ? parseServerHtml(html) : document.createTextNode(TEXTS.notAdded));
+function showNotice(notice: HTMLElement, html: string | null, fallback: string): void {
+  notice.replaceChildren(html ? parseServerHtml(html) : document.createTextNode(fallback));
 }
 
 /** Prepares each form of the modal: pre-fill, variation matching, and where its submit goes. */
@@ -296,9 +289,9 @@ function prepareForms(ctx: CartContext, open: OpenDialog, productId: string, but
         (outcome) => {
           if (outcome.kind === 'done') open.close();
           // Nothing the shopper chose is lost: the form stays as it was, with the shop's reason.
-          else showNotice(notice, outcome.notice);
+          else showNotice(notice, outcome.notice, ctx.cartSettings.i18n_not_added_text);
         },
-        () => showNotice(notice, null),
+        () => showNotice(notice, null, ctx.cartSettings.i18n_not_added_text),
       ).finally(() => {
         sending = false;
         form.classList.remove('processing');
@@ -331,11 +324,12 @@ function showForm(ctx: CartContext, button: HTMLElement, productId: string, html
 }
 
 /** An empty or failed answer: the shopper is told, and offered the cart button's own link. */
-function couldNotLoad(button: HTMLElement): void {
+function couldNotLoad(ctx: CartContext, button: HTMLElement): void {
   const href = button.getAttribute('href');
   const url = href ? guardUrl(href, `shop-product-table: the cart button's href`) : null;
-  if (url === null) window.alert(TEXTS.failed);
-  else if (window.confirm(`${TEXTS.failed} ${TEXTS.offerLink}`)) location.assign(url);
+  const { i18n_product_form_failed_text: failed, i18n_product_form_link_text: offerLink } = ctx.cartSettings;
+  if (url === null) window.alert(failed);
+  else if (window.confirm(`${failed} ${offerLink}`)) location.assign(url);
 }
 
 /** Opens the row's product form (§7.7), fetching it the first time. */
@@ -375,7 +369,7 @@ export async function openProductForm(ctx: CartContext, row: Element, button: HT
     awaited = null;
     loading.close(!html);
     if (!html) {
-      couldNotLoad(button);
+      couldNotLoad(ctx, button);
       return;
     }
   }
