@@ -60,6 +60,11 @@ export interface ShopEventMap {
   'shop-table-cart-updated': { callId: number; success: boolean; items: CartItem[]; cartQuantity: number | null };
   /** The call failed or the server refused some items: `items` did not go in; `notice` is the server's HTML, if any. */
   'shop-table-cart-failed': { callId: number; items: CartItem[]; notice: string | null; message: string; kind: string };
+  // The product tables' wishlist toggles (on the toggle; they bubble). `key` is the entry: the
+  // variation id when there is one, the product id otherwise; `counter` is the list's new size.
+  'shop-table-wishlist-changed': { key: string; productId: string; variationId: string | null; action: 'addto' | 'remove'; counter: number | null };
+  /** The wishlist call failed: the toggle is back where it was; `message` is what the shopper was told. */
+  'shop-table-wishlist-failed': { key: string; productId: string; variationId: string | null; action: 'addto' | 'remove'; message: string; kind: string };
   // <shop-store-notice>
   'shop-store-notice-dismissed': { noticeId: string };
 }

@@ -17,6 +17,7 @@ import { instantSort } from './instant-sort.ts';
 import { headingSort, pagination } from './navigation.ts';
 import { navModal } from './phone-modal.ts';
 import { tooltips } from './tooltips.ts';
+import { wishlist } from './wishlist.ts';
 
 export const TABLE_FEATURES: readonly TableFeature[] = [
   deviceLayout,
@@ -35,4 +36,5 @@ export const TABLE_FEATURES: readonly TableFeature[] = [
   tooltips,
   autoScroll,
   cartSide,
+  wishlist,
 ];
