@@ -59,7 +59,8 @@ function unknownAction(c: Context<AppEnv>): Response {
 export function mountAdminAjax(app: Hono<AppEnv>): void {
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', async (c) => {
     const fields = await formFields(c);
-    const action = (fields.action ?? '').trim();
+    // The wishlist plugin takes any request that posts `tinv_wishlist_id`, before actions are dispatched.
+    const action = (fields.action ?? (fields.tinv_wishlist_id !== undefined ? 'tinvwl' : '')).trim();
     if (action === '') return unknownAction(c);
     if (action.startsWith('woocommerce_')) {
       const endpoint = action.slice('woocommerce_'.length);

@@ -28,6 +28,8 @@ export const CELL_KINDS = [
   // dimensions, remove button, in-cart count, row total, name your price, the add-ons / measurement form.
   'checkbox', 'quantity', 'select_variation', 'availability', 'dimensions', 'remove', 'in_cart', 'total',
   'name_your_price', 'cart_form',
+  // The wishlist toggle (wishlist-cell.ts).
+  'wishlist',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 
@@ -124,5 +126,13 @@ export const tableConfigSchema = z.object({
   ids: z.array(z.number().int().positive()).max(200).optional(),
   /** The cart side: with it, the cells print the cart markup (checkbox, quantity, variations…). */
   cart: cartOptionsSchema.optional(),
+  /** The wishlist column's options; `mode` lists the visitor's wishlist (the add-on's `ti_wishlist`). */
+  wishlist: z.object({
+    mode: z.boolean().optional(),
+    variable_permitted: z.boolean().optional(),
+    duration_seconds: z.number().positive().max(60).optional(),
+    item_added_label: z.string().max(120).optional(),
+    view_wishlist_label: z.string().max(120).optional(),
+  }).optional(),
 });
 export type TableConfig = z.infer<typeof tableConfigSchema>;

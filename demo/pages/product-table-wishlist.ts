@@ -1,0 +1,125 @@
+/**
+ * Demo pages of the product table's wishlist (§4.13, §5.8, §7.12): tables with wishlist toggles for
+ * simple and variable products (two tables share products, so their toggles follow each other), and a
+ * wishlist-mode table that lists the visitor's wishlist. The wishlist lives on the database, per
+ * session (routes/wishlist.ts answers the toggles).
+ */
+import { CART_FIXTURES as F, FIXTURES } from '../db/seed.ts';
+import { esc } from '../lib/render.ts';
+import type { TableConfig } from '../lib/table/config.ts';
+import { wishlistEntries, wishlistIds } from '../lib/wishlist.ts';
+import '../routes/wishlist.ts';
+import type { PageContext, PageResult } from './context.ts';
+import { TABLE_TAG, cartTablePage, tableElement } from './product-table-pages.ts';
+import type { Page } from './registry.ts';
+
+export const WISHLIST_PATH = '/demo/product-table/wishlist/';
+export const WISHLIST_LIST_PATH = '/demo/product-table/wishlist/list/';
+
+/** Simple and variable products with a variation choice, a wishlist column and cart buttons. */
+export const WISHLIST_TABLE: TableConfig = {
+  id: 120,
+  caption: 'Products with a wishlist',
+  columns: [
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title' },
+    { heading: 'Options', cell: 'select_variation' },
+    { heading: 'Price', cell: 'price' },
+    { heading: 'Wishlist', cell: 'wishlist' },
+    { heading: 'Add', cell: 'cart' },
+  ],
+  phone_columns: [1, 2, 3, 4],
+  per_page: 20,
+  sort: by(),
+  navigation: 'none',
+  filters: [],
+  ids: [F.clockManagedStock, F.lampSingleStock, F.clipsUnmanaged, F.linenShirt, FIXTURES.hoodie],
+  cart: { link_code: 'cart_ajax', quantity: { display: 'input', initial: 'min' }, variation_display: 'dropdown' },
+  wishlist: { duration_seconds: 4 },
+};
+
+/** A second table with some of the same products: its toggles follow the first table's. */
+export const WISHLIST_PICKS_TABLE: TableConfig = {
+  id: 121,
+  caption: 'Our picks',
+  columns: [
+    { heading: 'Product', cell: 'title' },
+    { heading: 'Price', cell: 'price' },
+    { heading: 'Wishlist', cell: 'wishlist' },
+  ],
+  per_page: 10,
+  sort: by(),
+  navigation: 'none',
+  filters: [],
+  ids: [F.clockManagedStock, F.bookendsLowStock],
+  wishlist: { duration_seconds: 4, item_added_label: 'Saved {n}', view_wishlist_label: 'Open your wishlist' },
+};
+
+/** The wishlist itself (the add-on's `ti_wishlist`): a removed row fades and goes. */
+export const WISHLIST_MODE_TABLE: TableConfig = {
+  id: 122,
+  caption: 'Your wishlist',
+  columns: [
+    { heading: 'Image', cell: 'image' },
+    { heading: 'Product', cell: 'title' },
+    { heading: 'Options', cell: 'select_variation' },
+    { heading: 'Price', cell: 'price' },
+    { heading: 'Remove', cell: 'wishlist' },
+    { heading: 'Add', cell: 'cart' },
+  ],
+  phone_columns: [1, 2, 3, 4],
+  per_page: 50,
+  sort: by(),
+  navigation: 'none',
+  filters: [],
+  cart: { link_code: 'cart_ajax', quantity: { display: 'input', initial: 'min' }, variation_display: 'dropdown' },
+  wishlist: { mode: true, duration_seconds: 4 },
+};
+
+function by(): TableConfig['sort'] {
+  return { orderby: 'id', order: 'asc' };
+}
+
+/** The page's wishlist counter, as the wishlist plugin's widget prints it. */
+function counterHtml(count: number): string {
+  return `<a class="wishlist_products_counter${count ? ' wishlist-counter-with-products' : ''}" href="${WISHLIST_LIST_PATH}">`
+    + `Wishlist <span class="wishlist_products_counter_number">${count}</span></a>`;
+}
+
+/** The toast the page offers in place of the default one (the add-on's growler template). */
+const GROWLER_TEMPLATE = '<script type="text/template" id="wcpt-ti-wishlist-growler-template"><a class="wcpt-ti-wishlist-growler">'
+  + '<span class="wcpt-ti-wishlist-growler__label--item-added">{n} is in your wishlist</span> '
+  + '<span class="wcpt-ti-wishlist-growler__label--view-wishlist">See your wishlist</span></a></script>';
+
+function wishlistPage(ctx: PageContext, title: string, intro: string, tables: string, extra = ''): PageResult {
+  const ids = wishlistIds(ctx.db, ctx.session.id);
+  const page = cartTablePage(ctx, title, `${intro}<p class="wcpt-wishlist-demo__counter">${counterHtml(ids.length)}</p>`, `${tables}${extra}`, ['wcpt-page--wishlist']);
+  return { ...page, settings: { ...page.settings, ti_wishlist_ids: ids, ti_wishlist_url: WISHLIST_LIST_PATH } };
+}
+
+export const wishlistPages: Page[] = [
+  {
+    path: WISHLIST_PATH,
+    tag: TABLE_TAG,
+    title: 'Wishlist in a table',
+    description: 'Wishlist toggles in two tables: simple products, variable products (choose a variation first), a counter, and a toast linking to the wishlist. The same product’s toggles follow each other.',
+    render: (ctx) => wishlistPage(ctx, 'Wishlist in a table',
+      '<p>Press the heart to keep a product for later. A variable product needs its options chosen first.</p>',
+      `<section class="wcpt-demo-section" aria-labelledby="t120"><h2 id="t120">Products</h2>${tableElement(ctx, WISHLIST_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t121"><h2 id="t121">Our picks</h2>${tableElement(ctx, WISHLIST_PICKS_TABLE)}</section>`,
+      GROWLER_TEMPLATE),
+  },
+  {
+    path: WISHLIST_LIST_PATH,
+    tag: TABLE_TAG,
+    title: 'Your wishlist',
+    description: 'A wishlist-mode table listing the visitor’s wishlist: a removed row fades out and goes; adding a variation of a listed variable product reloads the page.',
+    render: (ctx) => {
+      const ids = [...new Set(wishlistEntries(ctx.db, ctx.session.id).map((e) => e.product_id))];
+      const table = ids.length
+        ? tableElement(ctx, { ...WISHLIST_MODE_TABLE, ids: ids.slice(0, 200) })
+        : `<p class="wcpt-wishlist-demo__empty">Your wishlist is empty. <a href="${esc(WISHLIST_PATH)}">Find something you like</a>.</p>`;
+      return wishlistPage(ctx, 'Your wishlist', '<p>Everything you kept for later.</p>', table);
+    },
+  },
+];
