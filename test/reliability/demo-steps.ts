@@ -68,6 +68,12 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/order-form/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="28"] .wcpt-button-cart_ajax' }],
   },
+  // A wishlist toggle in the second table of the wishlist page (bookends: a simple product). Whether it adds
+  // or removes depends on the session's wishlist; either way it is the same call.
+  tinvwl: {
+    tag: 'shop-product-table',
+    steps: [{ goto: '/demo/product-table/wishlist/' }, { click: '#wcpt-121 tr.wcpt-row[data-wcpt-product-id="26"] button.wcpt-wishlist' }],
+  },
   // A bundle's cart button opens the bundle's own form in a dialog.
   wcpt_get_product_form_modal: {
     tag: 'shop-product-table',

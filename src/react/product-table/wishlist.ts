@@ -4,7 +4,7 @@
  */
 import type { TableContext, TableFeature } from './context.ts';
 
-const hasToggle = (ctx: TableContext) => ctx.container.querySelector(`.${ctx.prefix}-wishlist`) !== null;
+const hasToggle = (ctx: TableContext) => ctx.container.querySelector(`.${ctx.prefix}-wishlist:not(td, th)`) !== null;
 
 export const wishlist: TableFeature = {
   name: 'wishlist',

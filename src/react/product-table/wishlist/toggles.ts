@@ -25,6 +25,9 @@ import { postWishlist } from '../../../services/wishlist.ts';
 import { chosenVariation, rowIdentity, rowOf, rowVariation } from '../cart/rows.ts';
 import type { TableContext } from '../context.ts';
 
+/** A toggle, never the column's cells (they carry the same `{p}-wishlist` class as the column key). */
+const toggleSelector = (p: string) => `.${p}-wishlist:not(td, th)`;
+
 /** The page's wishlist: set from the first table's settings, then kept by the calls. */
 let entries: Set<string> | undefined;
 const pending = new Set<string>();
@@ -67,7 +70,7 @@ function productName(row: Element, toggle: Element, p: string): string {
 /** Shows every toggle of the page as the wishlist stands (state, pending call, accessible name). */
 function syncToggles(): void {
   for (const p of prefixes) {
-    for (const toggle of document.querySelectorAll<HTMLElement>(`.${p}-wishlist`)) {
+    for (const toggle of document.querySelectorAll<HTMLElement>(toggleSelector(p))) {
       const row = rowOf(toggle, p);
       if (!row) continue;
       const t = targetOf(row, toggle, p);
@@ -180,7 +183,7 @@ function removeRows(ctx: TableContext, row: HTMLElement, t: Target): void {
     window.setTimeout(() => {
       // Focus would be lost with the row: it moves to the next row's toggle, or the table.
       const hadFocus = r.contains(document.activeElement);
-      const next = hadFocus ? (r.nextElementSibling ?? r.previousElementSibling)?.querySelector<HTMLElement>(`.${p}-wishlist`) : null;
+      const next = hadFocus ? (r.nextElementSibling ?? r.previousElementSibling)?.querySelector<HTMLElement>(toggleSelector(p)) : null;
       r.remove();
       if (hadFocus) (next ?? ctx.container).focus({ preventScroll: true });
     }, TABLE.wishlistRowRemoveDelayMs);
@@ -203,6 +206,15 @@ const CSS_TEXT = (p: string) => `
   @media (prefers-reduced-motion: reduce) {
     :where(.${p}-wishlist-removing-row, .${p}-ti-wishlist-growler) { transition: none; transform: none; }
   }`;
+
+/**
+ * Forgets the page's wishlist so the next table to start reads it from its settings again: for a
+ * page that replaces its whole content (and for tests, which mount page after page).
+ */
+export function resetWishlist(): void {
+  entries = undefined;
+  pending.clear();
+}
 
 export function startWishlist(ctx: TableContext): () => void {
   const p = ctx.prefix;
@@ -254,7 +266,7 @@ export function startWishlist(ctx: TableContext): () => void {
     );
   };
 
-  const selector = `.${p}-wishlist`;
+  const selector = toggleSelector(p);
   ctx.container.addEventListener('click', (event) => {
     const toggle = (event.target as Element).closest<HTMLElement>(selector);
     if (!toggle || !ctx.container.contains(toggle)) return;
