@@ -1,5 +1,5 @@
 /**
- * The wishlist toggles of a table (§4.13): loads their behaviour (wishlist/toggles.ts, its own
+ * The wishlist toggles of a table (§4.13): loads their behaviour (wishlist/wishlist-toggles.ts, its own
  * chunk) when the table holds a toggle, at start or when infinite scroll brings the first one.
  */
 import type { TableContext, TableFeature } from './context.ts';
@@ -10,7 +10,7 @@ export const wishlist: TableFeature = {
   name: 'wishlist',
   start(ctx) {
     let stop: (() => void) | undefined;
-    const begin = () => import('./wishlist/toggles.ts').then(
+    const begin = () => import('./wishlist/wishlist-toggles.ts').then(
       (chunk) => { if (!ctx.signal.aborted) stop = chunk.startWishlist(ctx); },
       (error: unknown) => console.error('shop-product-table: the wishlist toggles could not be loaded.', error),
     );
