@@ -91,9 +91,20 @@ const GROWLER_TEMPLATE = '<script type="text/template" id="wcpt-ti-wishlist-grow
   + '<span class="wcpt-ti-wishlist-growler__label--item-added">{n} is in your wishlist</span> '
   + '<span class="wcpt-ti-wishlist-growler__label--view-wishlist">See your wishlist</span></a></script>';
 
+/** The theme's look of the toggle and the counter: an outlined heart, filled and red while the product is kept. */
+const THEME_STYLE = `<style>
+.wcpt-page--wishlist button.wcpt-wishlist { display: inline-flex; align-items: center; gap: .35em; padding: .35em .7em; border: 1px solid #8c8f94; border-radius: 999px; background: #fff; color: #1d2327; font: inherit; }
+.wcpt-page--wishlist button.wcpt-wishlist.wcpt-active { border-color: #b32d2e; color: #b32d2e; }
+.wcpt-page--wishlist button.wcpt-wishlist.wcpt-disabled { opacity: .55; }
+.wcpt-page--wishlist button.wcpt-wishlist:focus-visible { outline: 2px solid #2271b1; outline-offset: 2px; }
+.wcpt-page--wishlist a.wcpt-ti-wishlist-growler { color: #1d2327; }
+.wishlist_products_counter_number { display: inline-block; min-width: 1.5em; padding: 0 .4em; border-radius: 999px; background: #dcdcde; text-align: center; }
+.wishlist-counter-with-products .wishlist_products_counter_number { background: #b32d2e; color: #fff; }
+</style>`;
+
 function wishlistPage(ctx: PageContext, title: string, intro: string, tables: string, extra = ''): PageResult {
   const ids = wishlistIds(ctx.db, ctx.session.id);
-  const page = cartTablePage(ctx, title, `${intro}<p class="wcpt-wishlist-demo__counter">${counterHtml(ids.length)}</p>`, `${tables}${extra}`, ['wcpt-page--wishlist']);
+  const page = cartTablePage(ctx, title, `${intro}<p class="wcpt-wishlist-demo__counter">${counterHtml(ids.length)}</p>`, `${THEME_STYLE}${tables}${extra}`, ['wcpt-page--wishlist']);
   return { ...page, settings: { ...page.settings, ti_wishlist_ids: ids, ti_wishlist_url: WISHLIST_LIST_PATH } };
 }
 

@@ -22,5 +22,6 @@ export function wishlistCellHtml(config: TableConfig, row: TableRow): string {
     options.view_wishlist_label ? `data-wcpt-view-wishlist-label="${esc(options.view_wishlist_label)}"` : '',
     options.variable_permitted ? 'data-wcpt-variable-permitted="1"' : '',
   ].filter(Boolean).join(' ');
-  return `<button ${attrs}>${HEART}<span class="wcpt-wishlist__text">Wishlist</span></button>`;
+  // On the wishlist itself the toggle takes a row off the list.
+  return `<button ${attrs}>${HEART}<span class="wcpt-wishlist__text">${options.mode ? 'Remove' : 'Wishlist'}</span></button>`;
 }

@@ -193,14 +193,15 @@ function removeRows(ctx: TableContext, row: HTMLElement, t: Target): void {
 const CSS_TEXT = (p: string) => `
   :where(.${p}-wishlist) { cursor: pointer; }
   :where(.${p}-wishlist.${p}-loading) { opacity: .6; }
+  :where(.${p}-wishlist.${p}-active svg) { fill: currentColor; }
   :where(.${p}-wishlist-removing-row) { opacity: 0; transition: opacity ${TABLE.wishlistRowRemoveDelayMs}ms; }
   :where(.${p}-ti-wishlist-growler-region) { position: fixed; inset-block-end: 1rem; inset-inline-end: 1rem; z-index: 100000; }
   :where(.${p}-ti-wishlist-growler) {
     display: block; max-inline-size: min(22rem, calc(100vw - 2rem)); padding: .75rem 1rem; border-radius: 4px;
-    background: #222; color: #fff; text-decoration: none; box-shadow: 0 2px 8px rgb(0 0 0 / .3);
+    background: #fff; color: #1d2327; border: 1px solid #c3c4c7; text-decoration: none; box-shadow: 0 2px 8px rgb(0 0 0 / .2);
     opacity: 0; transform: translateY(.5rem); transition: opacity .3s, transform .3s;
   }
-  :where(.${p}-ti-wishlist-growler--failed) { background: #8a1f11; }
+  :where(.${p}-ti-wishlist-growler--failed) { background: #fcf0f1; color: #8a1f11; border-color: #d63638; }
   :where(.${p}-ti-wishlist-growler--revealed) { opacity: 1; transform: none; }
   :where(.${p}-ti-wishlist-growler__label--view-wishlist) { text-decoration: underline; }
   @media (prefers-reduced-motion: reduce) {
