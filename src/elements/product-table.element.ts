@@ -41,6 +41,10 @@ const attributes = {
  * page's one cart (`$cart`: mini cart, header count, listing buttons, other tables). The element
  * carries `data-shop-cart-ready` once its cart controls act.
  *
+ * Wishlist toggles (`.wcpt-wishlist`, their own chunk, loaded only by a table that has one): pressed
+ * per product or variation, kept alike across every table of the page, the wishlist plugin's call
+ * (POST to the ajax URL), its counters and toast; on a wishlist-mode table a removed row fades and goes.
+ *
  * Modules can be switched off per table and per source, and back on: `disableModule(name,
  * source)`, `permitModule(name, source)`, `isModuleDisabled(name)`; `refresh()` loads the
  * table again without the cache.
@@ -55,6 +59,8 @@ const attributes = {
  * @fires shop-table-cart-request - On document.body when a table cart call goes out (`items`, `flags`, `refresh`); not cancelable: a call carries every request merged into it.
  * @fires shop-table-cart-updated - On document.body when a table cart call's answer is applied to the cart (`success` false when the store refused some items).
  * @fires shop-table-cart-failed - On document.body when a table cart call failed or was refused: `items` did not go in; `notice` is the store's HTML.
+ * @fires shop-table-wishlist-changed - On the wishlist toggle when the wishlist call succeeded: `key` (variation or product id), `action` (addto or remove), the list's new `counter`.
+ * @fires shop-table-wishlist-failed - On the wishlist toggle when the wishlist call failed: the toggle is back as it was; `message` is what the shopper was told.
  */
 export class ShopProductTableElement extends createElement({
   tag: 'shop-product-table',

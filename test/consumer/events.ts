@@ -139,6 +139,15 @@ document.body.addEventListener('shop-table-cart-failed', (event) => {
   const { items, notice, message, kind }: { items: Array<{ productId: string }>; notice: string | null; message: string; kind: string } = event.detail;
   void [items, notice, message, kind];
 });
+// The wishlist toggles, on the toggle that was pressed.
+document.addEventListener('shop-table-wishlist-changed', (event) => {
+  const { key, action, counter }: { key: string; action: 'addto' | 'remove'; counter: number | null } = event.detail;
+  void [key, action, counter];
+});
+document.addEventListener('shop-table-wishlist-failed', (event) => {
+  const { variationId, message }: { variationId: string | null; message: string } = event.detail;
+  void [variationId, message];
+});
 // Modules switched off and on per source (§4.21), and a reload past the cache.
 productTable?.disableModule('freeze-table', 'my-plugin');
 productTable?.permitModule('freeze-table', 'my-plugin');
