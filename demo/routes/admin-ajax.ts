@@ -1,6 +1,8 @@
 /**
  * `/wp-admin/admin-ajax.php`: `action` picks the handler. `woocommerce_<endpoint>` runs the wc-ajax handler;
- * other actions come from a registry. An unknown or missing action answers 400 with the body `0`.
+ * other actions come from a registry. A request without an action that posts `tinv_wishlist_id` goes to the
+ * wishlist (`tinvwl`, routes/wishlist.ts), as the wishlist plugin takes it. An unknown or missing action answers
+ * 400 with the body `0`.
  */
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';

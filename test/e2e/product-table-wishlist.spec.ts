@@ -51,6 +51,13 @@ test.describe('product table: the wishlist', () => {
     await expect(list.locator('tr.wcpt-row')).toHaveCount(1);
     await expect(page.locator('.wishlist_products_counter_number')).toHaveText('1');
 
+    // Another colour of the listed shirt, added from the wishlist: the page reloads to show it.
+    const shirt = list.locator('tr.wcpt-row[data-wcpt-product-id="40"]');
+    await shirt.locator('select.wcpt-select-variation-dropdown').selectOption('143');
+    await expect(shirt.locator('button.wcpt-wishlist')).toHaveAttribute('aria-pressed', 'false');
+    await Promise.all([page.waitForEvent('load'), shirt.locator('button.wcpt-wishlist').click()]);
+    await expect(page.locator('.wishlist_products_counter_number')).toHaveText('2');
+
     // The store kept it: a reload lists the shirt only.
     await page.reload();
     await expect(page.locator('#wcpt-122 tr.wcpt-row')).toHaveCount(1);
