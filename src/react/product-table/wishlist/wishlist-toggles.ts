@@ -282,7 +282,10 @@ export function startWishlist(ctx: TableContext): () => void {
     act(toggle);
   }, { signal: ctx.signal });
   // A variable row's choice changes which entry its toggle stands for: shown once the cart side has read it.
-  ctx.container.addEventListener('change', () => window.setTimeout(syncToggles, 0), { signal: ctx.signal });
+  ctx.container.addEventListener('change', (event) => {
+    const row = rowOf(event.target as Element, p);
+    if (row && rowIdentity(row, p).type === 'variable' && row.querySelector(selector)) window.setTimeout(syncToggles, 0);
+  }, { signal: ctx.signal });
   const off = ctx.onRowsAppended(syncToggles);
   syncToggles();
   return off;
