@@ -124,5 +124,12 @@ export const tableConfigSchema = z.object({
   ids: z.array(z.number().int().positive()).max(200).optional(),
   /** The cart side: with it, the cells print the cart markup (checkbox, quantity, variations…). */
   cart: cartOptionsSchema.optional(),
+  /** CSV download buttons (§7.11, lib/table/csv.ts); `columns` are indexes, by default every column holding data. */
+  csv: z.array(z.object({
+    label: z.string().max(40),
+    file_name: z.string().max(120),
+    include_all: z.boolean().optional(),
+    columns: z.array(z.number().int().nonnegative()).max(20).optional(),
+  })).max(4).optional(),
 });
 export type TableConfig = z.infer<typeof tableConfigSchema>;

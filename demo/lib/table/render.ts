@@ -12,6 +12,7 @@ import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
+import { csvButtonsHtml } from './csv.ts';
 import { jsonAttr } from './forms.ts';
 import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
@@ -509,7 +510,7 @@ export function renderTable(input: TableRenderInput): string {
   const after = result.total === 0 ? '' : config.infinite_scroll ? infiniteDotsHtml(result, device, n, hrefParams) : paginationHtml(result, device, n, hrefParams);
   const addSelected = config.cart?.add_selected && result.total > 0 ? addSelectedHtml() : '';
   const templates = containerTemplates(config, result.rows.some((r) => r.type === 'variable'));
-  return `<div ${containerAttrs}>${responsive}${navigation}${addSelected}${summary}${table}${after}${templates}</div>`;
+  return `<div ${containerAttrs}>${responsive}${navigation}${csvButtonsHtml(input.secret, config, query)}${addSelected}${summary}${table}${after}${templates}</div>`;
 }
 
 function resultCountText(result: TableResult, totalOnly: boolean): string {
