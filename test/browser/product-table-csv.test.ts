@@ -136,6 +136,20 @@ describe('shop-product-table: CSV download', () => {
     expect(recorder.clicks()).to.equal(2);
   });
 
+  it('a file asked for still comes when the table reloads meanwhile', async () => {
+    const [host] = await mountTables(PAGE);
+    const [current] = buttons(host!);
+    await waitFor(() => current!.getAttribute('role') === 'button');
+    setFault('latency-600@wcpt_get_csv');
+    current!.click();
+    await waitFor(() => current!.getAttribute('aria-busy') === 'true');
+    host!.querySelector<HTMLElement>('th.wcpt-heading.wcpt-title')!.click();
+    await waitFor(() => !host!.contains(current!), { message: 'table not reloaded' });
+    await waitFor(() => recorder.clicks() === 1, { message: 'the download was dropped' });
+    await recorder.settled();
+    expect(recorder.downloads[0]!.text).to.contain('"Desk lamp, brass"');
+  });
+
   it('the keyboard works the add-on\'s <div> button', async () => {
     const [host] = await mountTables(PAGE);
     const [current] = buttons(host!);

@@ -54,6 +54,8 @@ export function startCsvButtons(ctx: TableContext): void {
     return next?.classList.contains(`${p}-csv-download-error`) ? next : null;
   };
 
+  // Not stopped with the table: a file the shopper asked for still comes when the table reloads
+  // meanwhile (it holds the rows of the query the click was made on).
   async function download(button: HTMLElement): Promise<void> {
     // Disabled by the page, or still busy with the last click.
     if (button.classList.contains(`${p}-disabled`) || button.getAttribute('aria-disabled') === 'true') return;
@@ -69,10 +71,10 @@ export function startCsvButtons(ctx: TableContext): void {
         queryVars: container.getAttribute(`data-${p}-encrypted-query-vars`),
         userFilters: container.getAttribute(`data-${p}-encrypted-user-filters`),
         columns: button.getAttribute(`data-${p}-csv-encrypted-columns`),
-      }, signal);
+      });
       saveFile(csvFileName(button.getAttribute(`data-${p}-file-name`)), new Blob([CSV_BOM, toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
     } catch (error) {
-      if (isAborted(error) || signal.aborted) return;
+      if (isAborted(error)) return;
       const message = `${CSV_FAILED}: ${shopperReason(error)}`;
       console.error(`<shop-product-table> table ${tableId}: ${message}`, error);
       const alert = document.createElement('span');
