@@ -41,6 +41,9 @@ const attributes = {
  * page's one cart (`$cart`: mini cart, header count, listing buttons, other tables). The element
  * carries `data-shop-cart-ready` once its cart controls act.
  *
+ * CSV buttons (`.wcpt-csv-download`, its own chunk): POST `?wc-ajax=wcpt_get_csv`, the rows saved as
+ * `{file name}.csv` in RFC 4180 with formula cells neutralised; the button is busy while it runs.
+ *
  * Modules can be switched off per table and per source, and back on: `disableModule(name,
  * source)`, `permitModule(name, source)`, `isModuleDisabled(name)`; `refresh()` loads the
  * table again without the cache.
@@ -54,6 +57,7 @@ const attributes = {
  * @fires shop-table-load-failed - When a load failed or the answer held no table; the table stays as it was.
  * @fires shop-table-cart-request - On document.body when a table cart call goes out (`items`, `flags`, `refresh`); not cancelable: a call carries every request merged into it.
  * @fires shop-table-cart-updated - On document.body when a table cart call's answer is applied to the cart (`success` false when the store refused some items).
+ * @fires shop-request-failed - On document.body when a CSV download failed (`call: 'wcpt_get_csv'`); the button is usable again and says why.
  * @fires shop-table-cart-failed - On document.body when a table cart call failed or was refused: `items` did not go in; `notice` is the store's HTML.
  */
 export class ShopProductTableElement extends createElement({

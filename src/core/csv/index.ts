@@ -65,7 +65,6 @@ const MAX_FILE_NAME_LENGTH = 100;
  */
 export function csvFileName(name: string | null | undefined): string {
   let base = (name ?? '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '-')
     .trim()
     .replace(/\.csv$/i, '')
