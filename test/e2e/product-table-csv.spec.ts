@@ -23,7 +23,7 @@ test.describe('product table: CSV export', () => {
     const text = bytes.subarray(3).toString('utf8');
     const records = text.split('\r\n');
     expect(records[0]).toBe('Product,SKU,Category,Price,Stock,Description,On sale');
-    expect(text).toContain('Home cleaning kit,\'-KIT-01,Kitchen,9.5,In stock,"\'=SUM(A1:A9) cloths, sponges and brushes",true\r\n');
+    expect(text).toContain('Home cleaning kit,\'-KIT-01,,9.5,In stock,"\'=SUM(A1:A9) cloths, sponges and brushes",true\r\n');
     // On sale only: the desk lamp (full price) is not in the file.
     expect(text).not.toContain('Desk lamp');
     expect(text.endsWith('\r\n')).toBe(true);
