@@ -162,6 +162,39 @@ describe('shop-product-table: CSV download', () => {
     await waitFor(() => recorder.clicks() === 2, { message: 'Space did not download' });
   });
 
+  it('the failure message speaks the shop\'s language (i18n_csv_failed_text); a setting that is no text is reported and the default used', async () => {
+    const warnings: unknown[][] = [];
+    const errors: unknown[][] = [];
+    const original = { warn: console.warn, error: console.error };
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const [host] = await mountTables(PAGE, (markup) =>
+        markup.querySelector('shop-product-table')!.setAttribute('settings', JSON.stringify({ i18n_csv_failed_text: 'Le fichier CSV n’a pas pu être créé' })));
+      const [current] = buttons(host!);
+      await waitFor(() => current!.getAttribute('role') === 'button');
+      setFault('500@wcpt_get_csv');
+      current!.click();
+      await waitFor(() => current!.nextElementSibling?.getAttribute('role') === 'alert', { message: 'no message' });
+      expect(current!.nextElementSibling!.textContent).to.match(/^Le fichier CSV n’a pas pu être créé: /);
+
+      resetPage(location.href);
+      const [other] = await mountTables(PAGE, (markup) =>
+        markup.querySelector('shop-product-table')!.setAttribute('settings', JSON.stringify({ i18n_csv_failed_text: 42 })));
+      const [button] = buttons(other!);
+      await waitFor(() => button!.getAttribute('role') === 'button');
+      setFault('500@wcpt_get_csv');
+      button!.click();
+      await waitFor(() => button!.nextElementSibling?.getAttribute('role') === 'alert', { message: 'no message' });
+      expect(button!.nextElementSibling!.textContent).to.match(/^The CSV file could not be made: /);
+      expect(warnings.some((args) => String(args[0]).includes('"i18n_csv_failed_text" is not a text'))).to.equal(true);
+    } finally {
+      console.warn = original.warn;
+      console.error = original.error;
+      clearFault();
+    }
+  });
+
   it('a failure restores the button and says so beside it; the next click tries again and clears the message', async () => {
     const [host] = await mountTables(PAGE);
     const [current] = buttons(host!);

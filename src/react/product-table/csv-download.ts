@@ -18,7 +18,21 @@ import { errorKind, isAborted, shopperReason } from '../../services/errors.ts';
 import { fetchCsvRows } from '../../services/product-table-csv.ts';
 import type { TableContext } from './context.ts';
 
+/** The start of the failure message; the page setting `i18n_csv_failed_text` gives it in the shop's language. */
 export const CSV_FAILED = 'The CSV file could not be made';
+const FAILED_SETTING = 'i18n_csv_failed_text';
+let reportedSetting = false;
+
+function failedText(settings: Record<string, unknown>): string {
+  const value = settings[FAILED_SETTING];
+  if (value === undefined) return CSV_FAILED;
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (!reportedSetting) {
+    reportedSetting = true;
+    console.warn(`shop-product-table: the setting "${FAILED_SETTING}" is not a text (${JSON.stringify(value)}); "${CSV_FAILED}" is used.`);
+  }
+  return CSV_FAILED;
+}
 
 function styles(p: string): string {
   const button = `.${p}-csv-download`;
@@ -44,9 +58,7 @@ export function startCsvButtons(ctx: TableContext): void {
   const selector = `.${p}-csv-download`;
   adoptTableStyles(`csv-${p}`, styles(p));
   for (const button of container.querySelectorAll<HTMLElement>(selector)) enhance(button);
-  ctx.onRowsAppended(() => {
-    for (const button of container.querySelectorAll<HTMLElement>(selector)) enhance(button);
-  });
+  const failed = failedText(ctx.settings);
 
   const busyClasses = [`${p}-disabled`, `${p}-loading`];
   const errorOf = (button: HTMLElement) => {
@@ -75,7 +87,7 @@ export function startCsvButtons(ctx: TableContext): void {
       saveFile(csvFileName(button.getAttribute(`data-${p}-file-name`)), new Blob([CSV_BOM, toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
     } catch (error) {
       if (isAborted(error)) return;
-      const message = `${CSV_FAILED}: ${shopperReason(error)}`;
+      const message = `${failed}: ${shopperReason(error)}`;
       console.error(`<shop-product-table> table ${tableId}: ${message}`, error);
       const alert = document.createElement('span');
       alert.className = `${p}-csv-download-error`;
