@@ -17,6 +17,7 @@ import './routes/members.ts';
 import './routes/variation-matrix.ts';
 import './routes/product-table.ts';
 import './routes/product-table-cart.ts';
+import './routes/product-table-csv.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';

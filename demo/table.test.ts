@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
 import { BULK, FIXTURES } from './db/seed.ts';
+import { CSV_FIXTURES } from './db/csv-fixtures.ts';
 import type { AppEnv } from './lib/context.ts';
 import { unescapeAttr } from './test-visitor.ts';
 import { sealToken } from './lib/table/token.ts';
@@ -15,8 +16,8 @@ import {
 } from './pages/product-table-pages.ts';
 
 const SECRET = 'table-test-secret';
-/** Sellable products in the seed: the catalogue, the bulk catalogue and the cart fixtures. */
-const SELLABLE = 10_034;
+/** Sellable products in the seed: the catalogue, the bulk catalogue, the cart fixtures and the CSV fixtures. */
+const SELLABLE = 10_037;
 let dir: string;
 let db: DB;
 let app: Hono<AppEnv>;
@@ -108,10 +109,10 @@ function expectOrdered(values: Array<string | number>, order: 'asc' | 'desc', la
 }
 
 describe('catalogue for the product table', () => {
-  it('holds 10,034 sellable products; the bulk ones come after every earlier row, in their own category tree', () => {
+  it('holds 10,037 sellable products; the bulk ones come after every earlier row, in their own category tree', () => {
     const total = db.prepare("SELECT COUNT(*) AS n FROM products WHERE type IN ('simple','variable','woosb','composite') AND visible = 1").get() as { n: number };
     expect(total.n).toBe(SELLABLE);
-    const bulk = db.prepare('SELECT MIN(id) AS lo, MAX(id) AS hi, COUNT(*) AS n FROM products WHERE id >= ?').get(BULK.firstId) as { lo: number; hi: number; n: number };
+    const bulk = db.prepare('SELECT MIN(id) AS lo, MAX(id) AS hi, COUNT(*) AS n FROM products WHERE id >= ? AND id < ?').get(BULK.firstId, CSV_FIXTURES.deskLamp) as { lo: number; hi: number; n: number };
     expect(bulk).toEqual({ lo: BULK.firstId, hi: BULK.firstId + BULK.count - 1, n: BULK.count });
     expect(ids(categoryTree('hardware'))).toHaveLength(BULK.count);
     // The earlier catalogue is unchanged: the last generated product and the fixtures keep their ids and names.
@@ -154,13 +155,13 @@ describe('paging and sorting', () => {
       ORDER BY p.menu_order, p.name COLLATE NOCASE, p.id LIMIT 25 OFFSET 25`).all() as Array<{ id: number }>).map((r) => r.id);
     const html = container(await page('/demo/product-table/?101_paged=2&keep=me'), 101);
     expect(productRows(html).map((r) => r.id)).toEqual(expected);
-    expect(resultCount(html)).toBe('26–50 of 10,034 products');
+    expect(resultCount(html)).toBe('26–50 of 10,037 products');
     expect(html).toContain('<span class="page-numbers current wcpt-active" aria-current="page">2</span>');
     expect(html).toContain('href="?101_paged=3&amp;keep=me"');
     // Page 1 is the bare query (no _paged=1).
     expect(html).toContain('class="prev page-numbers" href="?keep=me"');
     const last = container(await page('/demo/product-table/?101_paged=999'), 101);
-    expect(resultCount(last)).toBe('10,026–10,034 of 10,034 products');
+    expect(resultCount(last)).toBe('10,026–10,037 of 10,037 products');
     expect(last).not.toContain('class="next page-numbers"');
   });
 
@@ -356,7 +357,7 @@ describe('fetch endpoint (§7.6)', () => {
     expect(first).toHaveLength(20);
     expect(html).toContain('<a class="wcpt-infinite-scroll-next" href="?105_paged=2">More products</a>');
     expect(container(html, 105)).not.toContain('wcpt-pagination');
-    expect(resultCount(container(html, 105))).toBe('10,034 products');
+    expect(resultCount(container(html, 105))).toBe('10,037 products');
     const second = await (await tableFetch(html, 105, '105_paged=2')).text();
     const rows = productRows(second);
     expect(rows).toHaveLength(20);

@@ -19,6 +19,7 @@ import { shopElementPages } from './shop-elements.ts';
 import { variationPages } from './variations-pages.ts';
 import { productTablePages } from './product-table-pages.ts';
 import { wishlistPages } from './product-table-wishlist.ts';
+import { productTableCsvPages } from './product-table-csv.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -74,6 +75,7 @@ pages.push(...variationPages);
 pages.push(escapingPage);
 pages.push(...productTablePages);
 pages.push(...wishlistPages);
+pages.push(...productTableCsvPages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

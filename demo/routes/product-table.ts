@@ -38,17 +38,24 @@ function encryptedAttrs(fields: AjaxFields): Record<string, string> {
   return attrs;
 }
 
-/** The table configuration sealed in the posted attributes, when every token is genuine and names the posted id. */
-function postedConfig(secret: string, fields: AjaxFields): TableConfig | undefined {
-  const attrs = encryptedAttrs(fields);
-  const config = tableConfigSchema.safeParse(openToken(secret, 'query-vars', attrs[QUERY_VARS_ATTR]));
-  if (!config.success || String(config.data.id) !== (fields.id ?? '').trim()) return undefined;
-  const userFilters = attrs[USER_FILTERS_ATTR];
+/**
+ * The table configuration sealed in the query-vars token, when it and the user-filters token (if sent)
+ * are genuine and name table `id`.
+ */
+export function openTableConfig(secret: string, id: string | undefined, queryVars: string | undefined, userFilters: string | undefined): TableConfig | undefined {
+  const config = tableConfigSchema.safeParse(openToken(secret, 'query-vars', queryVars));
+  if (!config.success || String(config.data.id) !== (id ?? '').trim()) return undefined;
   if (userFilters !== undefined) {
     const sealed = z.object({ table: z.number() }).safeParse(openToken(secret, 'user-filters', userFilters));
     if (!sealed.success || sealed.data.table !== config.data.id) return undefined;
   }
   return config.data;
+}
+
+/** The table configuration sealed in the posted attributes. */
+function postedConfig(secret: string, fields: AjaxFields): TableConfig | undefined {
+  const attrs = encryptedAttrs(fields);
+  return openTableConfig(secret, fields.id, attrs[QUERY_VARS_ATTR], attrs[USER_FILTERS_ATTR]);
 }
 
 /** The table's query: the call's URL parameters but the endpoint's own. */

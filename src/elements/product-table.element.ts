@@ -44,6 +44,8 @@ const attributes = {
  * Wishlist toggles (`.wcpt-wishlist`, their own chunk, loaded only by a table that has one): pressed
  * per product or variation, kept alike across every table of the page, the wishlist plugin's call
  * (POST to the ajax URL), its counters and toast; on a wishlist-mode table a removed row fades and goes.
+ * CSV buttons (`.wcpt-csv-download`, its own chunk): POST `?wc-ajax=wcpt_get_csv`, the rows saved as
+ * `{file name}.csv` in RFC 4180 with formula cells neutralised; the button is busy while it runs.
  *
  * Modules can be switched off per table and per source, and back on: `disableModule(name,
  * source)`, `permitModule(name, source)`, `isModuleDisabled(name)`; `refresh()` loads the
@@ -58,6 +60,7 @@ const attributes = {
  * @fires shop-table-load-failed - When a load failed or the answer held no table; the table stays as it was.
  * @fires shop-table-cart-request - On document.body when a table cart call goes out (`items`, `flags`, `refresh`); not cancelable: a call carries every request merged into it.
  * @fires shop-table-cart-updated - On document.body when a table cart call's answer is applied to the cart (`success` false when the store refused some items).
+ * @fires shop-request-failed - On document.body when a CSV download failed (`call: 'wcpt_get_csv'`); the button is usable again and says why.
  * @fires shop-table-cart-failed - On document.body when a table cart call failed or was refused: `items` did not go in; `notice` is the store's HTML.
  * @fires shop-table-wishlist-changed - On the wishlist toggle when the wishlist call succeeded: `key` (variation or product id), `action` (addto or remove), the list's new `counter`.
  * @fires shop-table-wishlist-failed - On the wishlist toggle when the wishlist call failed: the toggle is back as it was; `message` is what the shopper was told.

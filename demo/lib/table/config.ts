@@ -134,5 +134,12 @@ export const tableConfigSchema = z.object({
     item_added_label: z.string().max(120).optional(),
     view_wishlist_label: z.string().max(120).optional(),
   }).optional(),
+  /** CSV download buttons (§7.11, lib/table/csv.ts); `columns` are indexes, by default every column holding data. */
+  csv: z.array(z.object({
+    label: z.string().max(40),
+    file_name: z.string().max(120),
+    include_all: z.boolean().optional(),
+    columns: z.array(z.number().int().nonnegative()).max(20).optional(),
+  })).max(4).optional(),
 });
 export type TableConfig = z.infer<typeof tableConfigSchema>;

@@ -13,6 +13,7 @@ import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, typ
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
 import { wishlistCellHtml } from './wishlist-cell.ts';
+import { csvButtonsHtml } from './csv.ts';
 import { jsonAttr } from './forms.ts';
 import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
@@ -513,7 +514,7 @@ export function renderTable(input: TableRenderInput): string {
   const after = result.total === 0 ? '' : config.infinite_scroll ? infiniteDotsHtml(result, device, n, hrefParams) : paginationHtml(result, device, n, hrefParams);
   const addSelected = config.cart?.add_selected && result.total > 0 ? addSelectedHtml() : '';
   const templates = containerTemplates(config, result.rows.some((r) => r.type === 'variable'));
-  return `<div ${containerAttrs}>${responsive}${navigation}${addSelected}${summary}${table}${after}${templates}</div>`;
+  return `<div ${containerAttrs}>${responsive}${navigation}${csvButtonsHtml(input.secret, config, query)}${addSelected}${summary}${table}${after}${templates}</div>`;
 }
 
 function resultCountText(result: TableResult, totalOnly: boolean): string {

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'query-vars' | 'user-filters' | 'dynamic-filters';
+export type TokenPurpose = 'query-vars' | 'user-filters' | 'dynamic-filters' | 'csv-columns';
 
 /** Tokens longer than this are refused before any work (the config of the largest demo table is far below). */
 const MAX_TOKEN_LENGTH = 16_384;

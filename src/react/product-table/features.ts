@@ -5,6 +5,7 @@
 import type { TableFeature } from './context.ts';
 import { autoScroll } from './auto-scroll.ts';
 import { cartSide } from './cart-side.ts';
+import { csvButtons } from './csv.ts';
 import { dragScroll, scrollRegion } from './drag-scroll.ts';
 import { freezeTable } from './freeze.ts';
 import { deviceLayout } from './layout-device.ts';
@@ -37,4 +38,5 @@ export const TABLE_FEATURES: readonly TableFeature[] = [
   autoScroll,
   cartSide,
   wishlist,
+  csvButtons,
 ];
