@@ -16,6 +16,7 @@ import { instantSearch } from './instant-search.ts';
 import { instantSort } from './instant-sort.ts';
 import { headingSort, pagination } from './navigation.ts';
 import { navModal } from './phone-modal.ts';
+import { tableMedia } from './media.ts';
 import { tooltips } from './tooltips.ts';
 
 export const TABLE_FEATURES: readonly TableFeature[] = [
@@ -35,4 +36,5 @@ export const TABLE_FEATURES: readonly TableFeature[] = [
   tooltips,
   autoScroll,
   cartSide,
+  tableMedia,
 ];
