@@ -322,7 +322,7 @@ export function tableElement(ctx: PageContext, config: TableConfig): string {
 /** Child rows are `hidden` until the element toggles them; without scripts they simply show, and the phone's dialog buttons go. */
 const NOSCRIPT_STYLE = '<noscript><style>.wcpt-child-row[hidden]{display:table-row}.wcpt-child-row-toggle,.wcpt-responsive-navigation{display:none}</style></noscript>';
 
-function tablePage(title: string, intro: string, tables: string, bodyClass: string[] = []): PageResult {
+export function tablePage(title: string, intro: string, tables: string, bodyClass: string[] = []): PageResult {
   return {
     title,
     bodyClass: ['wcpt-page', ...bodyClass],
@@ -332,7 +332,7 @@ function tablePage(title: string, intro: string, tables: string, bodyClass: stri
 }
 
 /** A page with cart tables: the cart side's settings and the page-level templates. */
-function cartTablePage(ctx: PageContext, title: string, intro: string, tables: string, bodyClass: string[] = []): PageResult {
+export function cartTablePage(ctx: PageContext, title: string, intro: string, tables: string, bodyClass: string[] = []): PageResult {
   const page = tablePage(title, intro, `${tables}\n${pageCartTemplates()}`, ['wcpt-page--cart', ...bodyClass]);
   return { ...page, settings: { ...page.settings, ...cartSettings(ctx) } };
 }

@@ -12,6 +12,8 @@ import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
+import { audioCellHtml } from './audio-cell.ts';
+import { imageCellHtml } from './image-cell.ts';
 import { jsonAttr } from './forms.ts';
 import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
@@ -189,6 +191,8 @@ function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras): string
       return row.sale_price !== '' ? '<span class="wcpt-sale-badge">Sale</span>' : '';
     case 'cart':
       return cartCell(row);
+    case 'audio':
+      return audioCellHtml(row.id);
     // The cart side's own cells print only in a table with cart options (cart-cells.ts).
     case 'checkbox': case 'quantity': case 'select_variation': case 'availability': case 'dimensions':
     case 'remove': case 'in_cart': case 'total': case 'name_your_price': case 'cart_form':
@@ -254,7 +258,8 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
       ? `<td class="wcpt-child-row-toggle wcpt-child-row-toggle--closed"><button type="button" aria-expanded="false" aria-controls="wcpt-${config.id}-child-${row.id}" aria-label="Details of ${esc(row.name)}">+</button></td>`
       : '';
     const cartCtx = config.cart && cartData ? { db: input.db, config, options: config.cart, row, data: cartData } : undefined;
-    const cell = (column: TableColumn) => (cartCtx ? cartCellHtml(column, cartCtx) : undefined) ?? cellHtml(column, row, extras);
+    const cell = (column: TableColumn) => (column.media ? imageCellHtml(input.db, config.id, row, column.media) : undefined)
+      ?? (cartCtx ? cartCellHtml(column, cartCtx) : undefined) ?? cellHtml(column, row, extras);
     const cells = columns.map(({ column }) => `<td class="wcpt-cell wcpt-${columnKey(column)}"><div class="wcpt-cell-val">${cell(column)}</div></td>`).join('');
     out.push(`<tr ${attrs}>${toggle}${cells}</tr>`);
     if (config.child_rows) out.push(childRowHtml(config.id, row, colspan, stripe));

@@ -1,0 +1,67 @@
+/**
+ * The add-on's product image element with its media options (image.php): a wrapper
+ * `.wcpt-product-image-wrapper` carrying the lightbox (`wcpt-lightbox-enabled`, `data-wcpt-lightbox`,
+ * `data-wcpt-photoswipe-items` with the gallery, `data-wcpt-lightbox-color-theme`), the zoom
+ * (`wcpt-zoom-enabled`, `data-wcpt-zoom-level`, `data-wcpt-zoom-trigger`) and the offset zoom
+ * (`wcpt-product-image-wrapper--offset-zoom-enabled`, `data-wcpt-offset-zoom-image-*`).
+ */
+import type { DB } from '../../db/index.ts';
+import { permalink } from '../catalog.ts';
+import { esc } from '../render.ts';
+import type { MediaImageOptions } from './config.ts';
+import { jsonAttr } from './forms.ts';
+import type { TableRow } from './query.ts';
+
+/** Full size of the store's generated images (the SVG's own size). */
+const FULL = 800;
+
+export interface GalleryImage { position: number; title: string }
+
+export function galleryOf(db: DB, productId: number): GalleryImage[] {
+  return db.prepare('SELECT position, title FROM product_images WHERE product_id = ? ORDER BY position').all(productId) as GalleryImage[];
+}
+
+export function galleryImageUrl(productId: number, position: number): string {
+  return `/demo-assets/img/${productId}-${position}.svg`;
+}
+
+const SEARCH_ICON = '<svg class="wcpt-lightbox-icon-svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><line x1="21" y1="21" x2="16.65" y2="16.65"/></svg>';
+
+export function imageCellHtml(db: DB, tableId: number, row: TableRow, options: MediaImageOptions): string {
+  const size = options.size ?? 64;
+  if (!row.image) return `<img class="wcpt-product-image" src="/demo-assets/placeholder.svg" width="${size}" height="${size}" alt="">`;
+  const classes = ['wcpt-product-image-wrapper'];
+  const attrs: string[] = [];
+  let icon = '';
+  let pswpItems = '';
+  let pswpOptions = '';
+  if (options.click_action === 'lightbox') {
+    classes.push('wcpt-lightbox-enabled');
+    attrs.push(`data-wcpt-lightbox="${esc(row.image)}"`);
+    const items = [{ src: row.image, w: FULL, h: FULL, title: row.name }];
+    if (options.include_gallery) {
+      for (const image of galleryOf(db, row.id)) items.push({ src: galleryImageUrl(row.id, image.position), w: FULL, h: FULL, title: image.title });
+    }
+    pswpItems = jsonAttr(items);
+    pswpOptions = jsonAttr({ shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 });
+    const when = options.icon ?? 'always';
+    if (when !== 'never') {
+      icon = `<span class="wcpt-lightbox-icon wcpt-when-${when}">${SEARCH_ICON}</span>`;
+      classes.push('wcpt-lightbox-icon-position-bottom_right');
+    }
+  }
+  if (options.zoom_trigger) {
+    classes.push('wcpt-zoom-enabled');
+    attrs.push(`data-wcpt-zoom-level="${esc(options.zoom_scale ?? '1.75')}"`, `data-wcpt-zoom-trigger="${options.zoom_trigger}"`);
+  }
+  if (options.offset_zoom_enabled) {
+    classes.push('wcpt-product-image-wrapper--offset-zoom-enabled');
+    attrs.push(`data-wcpt-offset-zoom-image-src="${esc(row.image)}"`, `data-wcpt-offset-zoom-image-html-class="wcpt-${tableId}--offset-zoom-image"`);
+  }
+  const galleryCount = options.include_gallery ? galleryOf(db, row.id).length : 0;
+  const count = galleryCount > 0 ? `<span class="wcpt-image-count" aria-hidden="true"><span>${galleryCount + 1}</span></span>` : '';
+  if (count) classes.push('wcpt-image-count-enabled');
+  const img = `<img class="wcpt-product-image" src="${esc(row.image)}?w=${size * 2}" width="${size}" height="${size}" alt="${esc(row.name)}" title="${esc(row.name)}" loading="lazy">`;
+  const inner = options.click_action === 'product_page' ? `<a href="${esc(permalink(row))}">${img}</a>` : img;
+  return `<div class="${classes.join(' ')}" data-wcpt-image-size="thumbnail" data-wcpt-photoswipe-options='${pswpOptions}' data-wcpt-photoswipe-items='${pswpItems}' data-wcpt-lightbox-color-theme="${options.lightbox_color_theme ?? 'black'}" ${attrs.join(' ')}>${inner}${icon}${count}</div>`;
+}
