@@ -70,18 +70,19 @@ export const MEDIA_AUDIO_TABLE_2: TableConfig = {
 
 const STYLE = `<style>
 .wcpt-media-page .wcpt-product-image-wrapper { position: relative; display: inline-block; line-height: 0; border-radius: 6px; }
-.wcpt-media-page .wcpt-product-image-wrapper .wcpt-product-image { width: auto; height: auto; }
 .wcpt-media-page .wcpt-cell.wcpt-image { width: auto; }
 .wcpt-media-page .wcpt-lightbox-icon { position: absolute; right: 3px; bottom: 3px; display: grid; place-items: center; width: 22px; height: 22px;
   border-radius: 50%; background: rgb(255 255 255 / 0.92); color: #1d2327; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); line-height: 1; }
 .wcpt-media-page .wcpt-lightbox-icon-svg { width: 13px; height: 13px; }
 .wcpt-media-page .wcpt-lightbox-icon.wcpt-when-on_hover { opacity: 0; transition: opacity 0.15s; }
 .wcpt-media-page .wcpt-product-image-wrapper:is(:hover, :focus-visible) .wcpt-lightbox-icon.wcpt-when-on_hover { opacity: 1; }
-.wcpt-media-page .wcpt-image-count { position: absolute; left: 3px; top: 3px; padding: 1px 6px; border-radius: 9px; background: rgb(0 0 0 / 0.7);
-  color: #fff; font-size: 11px; line-height: 16px; }
-.wcpt-media-page .wcpt-image-count::after { content: " photos"; }
-.wcpt-media-page .wcpt-player__toggle { color: #1d4ed8; }
-.wcpt-media-page .wcpt-player--playing .wcpt-player__toggle { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
+.wcpt-media-page .wcpt-image-count { position: absolute; left: 3px; top: 3px; min-width: 16px; padding: 0 4px; border-radius: 8px;
+  background: rgb(0 0 0 / 0.72); color: #fff; font-size: 10px; font-weight: 600; line-height: 16px; text-align: center; }
+.wcpt-media-page .wcpt-player__toggle { display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0; border: 1.5px solid #1d4ed8; border-radius: 50%;
+  background: #fff; color: #1d4ed8; box-shadow: none; }
+.wcpt-media-page .wcpt-player__toggle:hover { background: #eff4ff; }
+.wcpt-media-page .wcpt-player__toggle svg { width: 16px; height: 16px; }
+.wcpt-media-page .wcpt-player--playing .wcpt-player__toggle { background: #1d4ed8; color: #fff; }
 .wcpt-media-page .wcpt-player__error { flex-basis: 100%; max-width: 14rem; line-height: 1.3; }
 .wcpt-media-page .wcpt-demo-section { margin-bottom: 2rem; }
 @media (prefers-reduced-motion: reduce) { .wcpt-media-page .wcpt-lightbox-icon.wcpt-when-on_hover { transition: none; } }

@@ -59,9 +59,9 @@ export function imageCellHtml(db: DB, tableId: number, row: TableRow, options: M
     attrs.push(`data-wcpt-offset-zoom-image-src="${esc(row.image)}"`, `data-wcpt-offset-zoom-image-html-class="wcpt-${tableId}--offset-zoom-image"`);
   }
   const galleryCount = options.include_gallery ? galleryOf(db, row.id).length : 0;
-  const count = galleryCount > 0 ? `<span class="wcpt-image-count" aria-hidden="true"><span>${galleryCount + 1}</span></span>` : '';
+  const count = galleryCount > 0 ? `<span class="wcpt-image-count" aria-hidden="true">${galleryCount + 1}</span>` : '';
   if (count) classes.push('wcpt-image-count-enabled');
-  const img = `<img class="wcpt-product-image" src="${esc(row.image)}?w=${size * 2}" width="${size}" height="${size}" alt="${esc(row.name)}" title="${esc(row.name)}" loading="lazy">`;
+  const img = `<img class="wcpt-product-image" src="${esc(row.image)}?w=${size * 2}" width="${size}" height="${size}" style="width:${size}px;height:${size}px" alt="${esc(row.name)}" title="${esc(row.name)}" loading="lazy">`;
   const inner = options.click_action === 'product_page' ? `<a href="${esc(permalink(row))}">${img}</a>` : img;
   return `<div class="${classes.join(' ')}" data-wcpt-image-size="thumbnail" data-wcpt-photoswipe-options='${pswpOptions}' data-wcpt-photoswipe-items='${pswpItems}' data-wcpt-lightbox-color-theme="${options.lightbox_color_theme ?? 'black'}" ${attrs.join(' ')}>${inner}${icon}${count}</div>`;
 }
