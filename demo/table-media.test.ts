@@ -81,5 +81,10 @@ describe('the media page', () => {
     expect(html).toMatch(/wcpt-product-image-wrapper--offset-zoom-enabled"[^>]*data-wcpt-offset-zoom-image-src="\/demo-assets\/img\/26\.svg" data-wcpt-offset-zoom-image-html-class="wcpt-161--offset-zoom-image"/);
     expect(html).toContain(`<div class="wcpt-player" data-wcpt-src="/demo-assets/audio/${BROKEN_AUDIO_PRODUCT}.wav" data-wcpt-loop="">`);
     for (const id of [160, 161, 162, 163]) expect(html).toContain(`data-wcpt-table-id="${id}"`);
+    // The gallery strip: thumbnails without the product image, at most two, then a link for the rest.
+    const strip = /<div class="wcpt-gallery" [^>]*>(.*?)<\/div><\/div><\/td>/.exec(html.slice(html.indexOf('data-wcpt-product-id="25"')));
+    expect(strip![1]).toContain('<img class="wcpt-gallery__item" data-wcpt-gallery-item="0" src="/demo-assets/img/25-1.svg?w=80"');
+    expect(strip![1]).toContain('data-wcpt-gallery-item="1" src="/demo-assets/img/25-2.svg?w=80"');
+    expect(strip![1]).toContain('>+1 more</a>');
   });
 });

@@ -17,11 +17,12 @@ export const MEDIA_GALLERY_TABLE: TableConfig = {
   columns: [
     { heading: 'Image', cell: 'image', media: { click_action: 'lightbox', include_gallery: true, icon: 'always', lightbox_color_theme: 'black', size: 72 } },
     { heading: 'Product', cell: 'title', sort: by('title') },
+    { heading: 'More photos', cell: 'gallery_strip' },
     { heading: 'Options', cell: 'select_variation' },
     { heading: 'Price', cell: 'price', sort: by('price') },
     { heading: 'Buy', cell: 'cart' },
   ],
-  phone_columns: [0, 1, 2, 3, 4],
+  phone_columns: [0, 1, 3, 4, 5],
   per_page: 20,
   sort: by('menu_order'),
   filters: [],
@@ -85,6 +86,9 @@ const STYLE = `<style>
 .wcpt-media-page .wcpt-player--playing .wcpt-player__toggle { background: #1d4ed8; color: #fff; }
 .wcpt-media-page .wcpt-player__error { flex-basis: 100%; max-width: 14rem; line-height: 1.3; }
 .wcpt-media-page .wcpt-demo-section { margin-bottom: 2rem; }
+.wcpt-media-page .wcpt-gallery { display: flex; align-items: center; gap: 6px; }
+.wcpt-media-page .wcpt-gallery__item { display: block; width: 36px; height: 36px; border-radius: 4px; }
+.wcpt-media-page .wcpt-gallery__more { font-size: 0.85rem; white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { .wcpt-media-page .wcpt-lightbox-icon.wcpt-when-on_hover { transition: none; } }
 </style>`;
 
@@ -95,7 +99,7 @@ export const productTableMediaPage: Page = {
   description: 'A product table’s media: images that open a gallery in a lightbox (following the chosen variation), zoom on hover, an offset zoom popup beside the cursor, and audio previews in two tables where only one plays at a time.',
   methods: ['GET', 'POST'],
   render: (ctx) => cartTablePage(ctx, 'Images, zoom and audio in a table',
-    '<p>Select an image to see the product’s photos; choose a shirt colour first to open on that variation’s picture. Hover the images of the zoom table, and play the previews: starting one stops the other, in either table.</p>',
+    '<p>Select an image (or one of its more photos) to see the product’s photos; choose a shirt colour first to open on that variation’s picture. Hover the images of the zoom table, and play the previews: starting one stops the other, in either table.</p>',
     `${STYLE}
 <section class="wcpt-demo-section" aria-labelledby="t160"><h2 id="t160">Galleries in a lightbox</h2>${tableElement(ctx, MEDIA_GALLERY_TABLE)}</section>
 <section class="wcpt-demo-section" aria-labelledby="t161"><h2 id="t161">Hover zoom and offset zoom</h2>${tableElement(ctx, MEDIA_ZOOM_TABLE)}</section>

@@ -1,11 +1,11 @@
 // The product table's media (§2.7, §3.13, §4.15, §9.2) on the store's media page: the lightbox trigger,
 // hover and row zoom, the offset zoom popup, and audio previews (one at a time across tables).
 import { expect } from 'chai';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionMessages } from '../../src/dom/announce.ts';
 import type { TableContext } from '../../src/react/product-table/context.ts';
-import { lightboxItems } from '../../src/react/product-table/media/lightbox.ts';
+import { galleryStart, lightboxItems, readItems } from '../../src/react/product-table/media/lightbox.ts';
 import { placeOffsetZoom } from '../../src/react/product-table/media/zoom.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { emptyStoreCart } from '../helpers/demo-store.ts';
@@ -103,6 +103,21 @@ describe('shop-product-table media', function () {
       expect(lightboxItems(wrapper, fakeCtx).index).to.equal(0);
     });
 
+    it('makes the gallery strip’s images buttons that open the gallery at their own place', async () => {
+      const row = rowOf(table(hosts, 160), 'Brass camp lamp');
+      const gallery = row.querySelector<HTMLElement>('.wcpt-gallery')!;
+      const images = [...gallery.querySelectorAll<HTMLImageElement>('img.wcpt-gallery__item')];
+      await waitFor(() => images[1]!.getAttribute('role') === 'button');
+      expect(images[1]!.tabIndex).to.equal(0);
+      expect(images[1]!.getAttribute('aria-label')).to.equal('View image 2 of Brass camp lamp');
+      // The strip leaves out the product image, which the items start with.
+      const items = readItems(gallery, fakeCtx);
+      expect(items[galleryStart(images[1]!, 'wcpt')]!.src).to.equal('/demo-assets/img/25-2.svg');
+      expect(galleryStart(gallery.querySelector('a.wcpt-gallery__more')!, 'wcpt')).to.equal(0);
+      gallery.classList.add('wcpt-gallery--include-featured');
+      expect(galleryStart(images[1]!, 'wcpt')).to.equal(1);
+    });
+
     it('tells the console about items that are not a JSON list and shows the single image', async () => {
       const wrapper = rowOf(table(hosts, 160), 'Brass camp lamp').querySelector<HTMLElement>('.wcpt-lightbox-enabled')!;
       wrapper.setAttribute('data-wcpt-photoswipe-items', '{broken');
@@ -131,6 +146,12 @@ describe('shop-product-table media', function () {
         await waitFor(() => document.querySelector('.pswp img.pswp__img[src$="/demo-assets/img/25.svg"]'), { message: 'the lightbox did not open on the image' });
       });
     }
+
+    it('opens a gallery strip image at its place', async () => {
+      const image = rowOf(table(hosts, 160), 'Brass camp lamp').querySelector<HTMLElement>('img.wcpt-gallery__item[data-wcpt-gallery-item="1"]')!;
+      await pressOn(image, 'Enter');
+      await waitFor(() => document.querySelector('.pswp img.pswp__img[src$="/demo-assets/img/25-2.svg"]'), { message: 'the lightbox did not open on the strip image' });
+    });
 
     it('opens on the chosen variation’s image', async () => {
       const row = rowOf(table(hosts, 160), 'Linen shirt');
@@ -177,16 +198,34 @@ describe('shop-product-table media', function () {
       await waitFor(() => image.style.transform === 'scale(1.25)', { message: 'the row image did not zoom' });
     });
 
+    it('drops the zoom’s transition under prefers-reduced-motion', async () => {
+      const wrapper = table(hosts, 161).querySelector<HTMLElement>('.wcpt-zoom-enabled')!;
+      await waitFor(() => getComputedStyle(wrapper).transitionDuration === '0.2s', { message: 'no zoom transition' });
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        await waitFor(() => getComputedStyle(wrapper).transitionDuration === '0s', { message: 'the transition stayed under reduced motion' });
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+
     it('does not zoom on a phone', async () => {
+      // The table takes its phone layout (new markup) for the narrow window, and back.
+      const zoomable = async (device: string) => {
+        const host = table(hosts, 161);
+        await waitFor(() => host.querySelector(`.wcpt-table-scroll-wrapper-outer.wcpt-device-${device}`) && !host.querySelector('.wcpt-loading'), { message: `no ${device} layout` });
+        return host.querySelector<HTMLElement>('.wcpt-zoom-enabled[data-wcpt-zoom-trigger="image_hover"]')!;
+      };
       await setViewport({ width: 390, height: 800 });
-      const wrapper = table(hosts, 161).querySelector<HTMLElement>('.wcpt-zoom-enabled[data-wcpt-zoom-trigger="image_hover"]')!;
-      await hover(wrapper);
-      expect(wrapper.style.transform).to.equal('');
+      const onPhone = await zoomable('phone');
+      await hover(onPhone);
+      expect(onPhone.style.transform).to.equal('');
       // The same pointer path zooms once the window is a laptop's again.
       await sendMouse({ type: 'move', position: [1, 1] });
       await setViewport(LAPTOP);
-      await hover(wrapper);
-      await waitFor(() => wrapper.style.transform === 'scale(2)', { message: 'the laptop did not zoom' });
+      const onLaptop = await zoomable('laptop');
+      await hover(onLaptop);
+      await waitFor(() => onLaptop.style.transform === 'scale(2)', { message: 'the laptop did not zoom' });
     });
   });
 

@@ -28,8 +28,8 @@ export const CELL_KINDS = [
   // dimensions, remove button, in-cart count, row total, name your price, the add-ons / measurement form.
   'checkbox', 'quantity', 'select_variation', 'availability', 'dimensions', 'remove', 'in_cart', 'total',
   'name_your_price', 'cart_form',
-  // Media: the audio preview player.
-  'audio',
+  // Media: the audio preview player and the gallery strip (`td.wcpt-gallery_strip`, not the strip's own `.wcpt-gallery`).
+  'audio', 'gallery_strip',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 

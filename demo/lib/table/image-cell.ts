@@ -27,6 +27,29 @@ export function galleryImageUrl(productId: number, position: number): string {
 
 const SEARCH_ICON = '<svg class="wcpt-lightbox-icon-svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><line x1="21" y1="21" x2="16.65" y2="16.65"/></svg>';
 
+function galleryItems(db: DB, row: TableRow, includeFeatured: boolean): Array<{ src: string; w: number; h: number; title: string }> {
+  const items = includeFeatured && row.image ? [{ src: row.image, w: FULL, h: FULL, title: row.name }] : [];
+  for (const image of galleryOf(db, row.id)) items.push({ src: galleryImageUrl(row.id, image.position), w: FULL, h: FULL, title: image.title });
+  return items;
+}
+
+/**
+ * The add-on's gallery strip (gallery.php): `div.wcpt-gallery` with the lightbox items, then up to
+ * `max` thumbnails `img.wcpt-gallery__item[data-wcpt-gallery-item]` (the product's own image first
+ * with `wcpt-gallery--include-featured`) and a "+N more" link. Lightbox items always start with the
+ * product image, as the add-on prints them; without include_featured the thumbnails skip it.
+ */
+export function galleryCellHtml(db: DB, row: TableRow, max = 3): string {
+  const items = galleryItems(db, row, true);
+  const thumbs = galleryItems(db, row, false);
+  if (thumbs.length === 0) return '';
+  const shown = thumbs.slice(0, max).map((item, key) =>
+    `<div class="wcpt-gallery__item-wrapper"><img class="wcpt-gallery__item" data-wcpt-gallery-item="${key}" src="${esc(item.src)}?w=80" width="36" height="36" alt="${esc(item.title)}"></div>`).join('');
+  const more = thumbs.length > max ? `<a class="wcpt-gallery__more" href="${esc(permalink(row))}">+${thumbs.length - max} more</a>` : '';
+  const options = jsonAttr({ shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 });
+  return `<div class="wcpt-gallery" data-wcpt-photoswipe-options='${options}' data-wcpt-photoswipe-items='${jsonAttr(items)}'>${shown}${more}</div>`;
+}
+
 export function imageCellHtml(db: DB, tableId: number, row: TableRow, options: MediaImageOptions): string {
   const size = options.size ?? 64;
   if (!row.image) return `<img class="wcpt-product-image" src="/demo-assets/placeholder.svg" width="${size}" height="${size}" alt="">`;

@@ -13,7 +13,7 @@ import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, typ
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
 import { audioCellHtml } from './audio-cell.ts';
-import { imageCellHtml } from './image-cell.ts';
+import { galleryCellHtml, imageCellHtml } from './image-cell.ts';
 import { jsonAttr } from './forms.ts';
 import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
@@ -193,6 +193,8 @@ function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras): string
       return cartCell(row);
     case 'audio':
       return audioCellHtml(row.id);
+    case 'gallery_strip': // printed from the database in rowsHtml
+      return '';
     // The cart side's own cells print only in a table with cart options (cart-cells.ts).
     case 'checkbox': case 'quantity': case 'select_variation': case 'availability': case 'dimensions':
     case 'remove': case 'in_cart': case 'total': case 'name_your_price': case 'cart_form':
@@ -259,6 +261,7 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
       : '';
     const cartCtx = config.cart && cartData ? { db: input.db, config, options: config.cart, row, data: cartData } : undefined;
     const cell = (column: TableColumn) => (column.media ? imageCellHtml(input.db, config.id, row, column.media) : undefined)
+      ?? (column.cell === 'gallery_strip' ? galleryCellHtml(input.db, row, 2) : undefined)
       ?? (cartCtx ? cartCellHtml(column, cartCtx) : undefined) ?? cellHtml(column, row, extras);
     const cells = columns.map(({ column }) => `<td class="wcpt-cell wcpt-${columnKey(column)}"><div class="wcpt-cell-val">${cell(column)}</div></td>`).join('');
     out.push(`<tr ${attrs}>${toggle}${cells}</tr>`);

@@ -1,6 +1,6 @@
 /**
  * Starts the table's media when the table prints their markup, each from its own chunk: the images
- * (media/table-images.ts: lightbox, zoom, offset zoom) and the audio previews (media/audio.ts).
+ * (media/table-images.ts: lightbox, gallery strip, zoom, offset zoom) and the audio previews (media/audio.ts).
  * Tables without them never load them; rows added later can bring them.
  */
 import type { TableContext, TableFeature } from './context.ts';
@@ -14,7 +14,7 @@ interface MediaPart {
 const PARTS: readonly MediaPart[] = [
   {
     what: 'the image lightbox and zoom',
-    present: ({ container, prefix: p }) => container.querySelector(`.${p}-lightbox-enabled, .${p}-zoom-enabled, [data-${p}-offset-zoom-image-src]`) !== null,
+    present: ({ container, prefix: p }) => container.querySelector(`.${p}-lightbox-enabled, .${p}-gallery, .${p}-zoom-enabled, [data-${p}-offset-zoom-image-src]`) !== null,
     load: () => import('./media/table-images.ts').then((chunk) => chunk.startTableImages),
   },
   {

@@ -12,7 +12,7 @@ import { openLightbox, type LightboxItem } from '../../lightbox/open.ts';
 import type { TableContext } from '../context.ts';
 import { mediaName, reportOnce } from './names.ts';
 
-function readItems(wrapper: Element, ctx: TableContext): LightboxItem[] {
+export function readItems(wrapper: Element, ctx: TableContext): LightboxItem[] {
   const name = `data-${ctx.prefix}-photoswipe-items`;
   const text = wrapper.getAttribute(name)?.trim();
   if (!text) return [];
@@ -66,37 +66,76 @@ export function lightboxItems(wrapper: Element, ctx: TableContext): { items: Lig
   return { items, index: Math.max(index, 0) };
 }
 
-export function openTableLightbox(wrapper: HTMLElement, ctx: TableContext): void {
-  const { items, index } = lightboxItems(wrapper, ctx);
+/**
+ * Opens the lightbox on `items` at `index` (without repeats, keeping the first, as the add-on does),
+ * animating from the thumbnail `image`; focus returns to `trigger`.
+ */
+function show(ctx: TableContext, trigger: HTMLElement, theme: Element, items: readonly LightboxItem[], index: number, image: HTMLImageElement | null): void {
   const where = `<shop-product-table> table ${ctx.tableId}: lightbox image`;
-  const safe = items.flatMap((item) => {
+  const wanted = items[index]?.src;
+  const seen = new Set<string>();
+  const safe: LightboxItem[] = [];
+  let start = 0;
+  for (const item of items) {
+    if (seen.has(item.src)) continue;
+    seen.add(item.src);
     const src = guardUrl(item.src, where, 'image');
-    return src ? [{ ...item, src }] : [];
-  });
+    if (!src) continue;
+    if (item.src === wanted) start = safe.length;
+    safe.push({ ...item, src });
+  }
   if (safe.length === 0) {
     reportOnce(`<shop-product-table> table ${ctx.tableId}: a .${ctx.prefix}-lightbox-enabled image names no image to show.`);
     return;
   }
-  const start = Math.max(0, safe.findIndex((item) => item.src === items[index]?.src));
-  const thumb = wrapper.querySelector('img');
-  safe[start] = { ...safe[start]!, element: thumb, ...(thumb?.currentSrc || thumb?.src ? { msrc: thumb.currentSrc || thumb.src } : {}) };
+  const msrc = image?.currentSrc || image?.src;
+  safe[start] = { ...safe[start]!, element: image, ...(msrc ? { msrc } : {}) };
   openLightbox({
     items: safe,
     index: start,
-    theme: themeOf(wrapper, ctx),
+    theme: themeOf(theme, ctx),
     history: false,
     share: false,
-    returnFocus: wrapper,
-    label: `Images of ${mediaName(wrapper, ctx.prefix)}`,
+    returnFocus: trigger,
+    label: `Images of ${mediaName(trigger, ctx.prefix)}`,
   }).catch((error: unknown) => console.error(`<shop-product-table> table ${ctx.tableId}: the lightbox could not open.`, error));
 }
 
-/** The add-on prints the trigger as a div: give it a button's role, name and focus. */
+export function openTableLightbox(wrapper: HTMLElement, ctx: TableContext): void {
+  const { items, index } = lightboxItems(wrapper, ctx);
+  show(ctx, wrapper, wrapper, items, index, wrapper.querySelector('img'));
+}
+
+/**
+ * The add-on's gallery strip (`.{p}-gallery`): an image opens the gallery at its own place
+ * (`data-{p}-gallery-item`, counted after the product image unless the strip includes it);
+ * the strip's "more" link opens it at the start.
+ */
+export function galleryStart(target: Element, p: string): number {
+  const image = target.closest(`img.${p}-gallery__item`);
+  if (!image) return 0;
+  const position = Number.parseInt(image.getAttribute(`data-${p}-gallery-item`) ?? '', 10) || 0;
+  return position + (image.closest(`.${p}-gallery--include-featured`) ? 0 : 1);
+}
+
+export function openGalleryLightbox(target: HTMLElement, ctx: TableContext): void {
+  const gallery = target.closest<HTMLElement>(`.${ctx.prefix}-gallery`)!;
+  show(ctx, target, gallery, readItems(gallery, ctx), galleryStart(target, ctx.prefix), target.closest('img'));
+}
+
+function makeButton(element: HTMLElement, label: string): void {
+  if (element.matches('a[href], button')) return;
+  if (!element.hasAttribute('tabindex')) element.tabIndex = 0;
+  if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
+  if (!element.hasAttribute('aria-label')) element.setAttribute('aria-label', label);
+}
+
+/** The add-on prints the triggers as a div and images: give them a button's role, name and focus. */
 export function enhanceLightboxTriggers(root: ParentNode, ctx: TableContext): void {
-  for (const wrapper of root.querySelectorAll<HTMLElement>(`.${ctx.prefix}-lightbox-enabled`)) {
-    if (wrapper.matches('a[href], button')) continue;
-    if (!wrapper.hasAttribute('tabindex')) wrapper.tabIndex = 0;
-    if (!wrapper.hasAttribute('role')) wrapper.setAttribute('role', 'button');
-    if (!wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', `View larger images of ${mediaName(wrapper, ctx.prefix)}`);
+  const p = ctx.prefix;
+  for (const wrapper of root.querySelectorAll<HTMLElement>(`.${p}-lightbox-enabled`)) makeButton(wrapper, `View larger images of ${mediaName(wrapper, p)}`);
+  for (const image of root.querySelectorAll<HTMLElement>(`.${p}-gallery img.${p}-gallery__item`)) {
+    const n = (Number.parseInt(image.getAttribute(`data-${p}-gallery-item`) ?? '', 10) || 0) + 1;
+    makeButton(image, `View image ${n} of ${mediaName(image, p)}`);
   }
 }
