@@ -52,6 +52,16 @@ test.describe('product table: media', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('zoom and offset zoom drop their transitions under prefers-reduced-motion', async ({ page }) => {
+    const { row } = await openMedia(page);
+    const zoom = row(161, 'Tea lights').locator('.wcpt-zoom-enabled');
+    await expect(zoom).toHaveCSS('transition-duration', '0.2s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(zoom).toHaveCSS('transition-duration', '0s');
+    await row(161, 'Tea lights').locator('.wcpt-product-image-wrapper--offset-zoom-enabled').hover();
+    await expect(page.locator('.wcpt-offset-zoom-container')).toHaveCSS('transition-duration', '0s');
+  });
+
   // Opens the shared lightbox (src/react/lightbox/open.ts).
   test('keyboard: the image opens the gallery lightbox and focus comes back on close', async ({ page }) => {
     const { row } = await openMedia(page);
