@@ -316,6 +316,18 @@ describe('shop-product-table media', function () {
       await waitFor(() => liveRegionMessages().includes('The audio preview of Ink bottle could not be played.'), { message: 'the failure was not announced' });
       expect(toggle(row).getAttribute('aria-pressed')).to.equal('false');
       expect(row.classList.contains('wcpt-waveplayer-active')).to.equal(false);
+      // A second try fails again, and says so again.
+      const player = row.querySelector('.wcpt-player')!;
+      const errorsSeen: boolean[] = [];
+      const watch = new MutationObserver(() => errorsSeen.push(player.classList.contains('wcpt-player--error')));
+      watch.observe(player, { attributes: true, attributeFilter: ['class'] });
+      try {
+        await pressOn(toggle(row), 'Enter');
+        await waitFor(() => errorsSeen.includes(false) && errorsSeen.at(-1) === true && toggle(row).getAttribute('aria-pressed') === 'false', { message: 'the second failure was silent' });
+      } finally {
+        watch.disconnect();
+      }
+      expect(row.querySelector('.wcpt-player__error')!.textContent).to.equal('The audio preview of Ink bottle could not be played.');
     });
   });
 });

@@ -112,13 +112,15 @@ function toggle(player: HTMLElement, ctx: TableContext): void {
   }
   pauseOthers(audio, p);
   player.classList.remove(`${p}-player--error`);
+  // After a failure, try the file again rather than replay the same error.
+  if (audio.error) audio.load();
   // Shown as playing at once; the audio's pause or error events put it back.
   showState(player, p, true);
   audio.play().catch((error: unknown) => {
     // A pause before playback began rejects too; that is not a failure.
     if (error instanceof DOMException && error.name === 'AbortError') return;
     showState(player, p, false);
-    if (audio.error === null) showFailure(player, p, name);
+    showFailure(player, p, name);
   });
 }
 
