@@ -106,7 +106,8 @@ function toggle(player: HTMLElement, ctx: TableContext): void {
   const name = mediaName(player, p);
   const audio = audioFor(player, ctx, name);
   if (!audio) return;
-  if (!audio.paused) {
+  // A failed element may still count as playing (not paused): it is tried again, not paused.
+  if (!audio.paused && !audio.error) {
     audio.pause();
     return;
   }
