@@ -233,4 +233,13 @@ CREATE TABLE IF NOT EXISTS options (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
+
+-- A product's gallery images after its main image (position 1, 2…), served as /demo-assets/img/{id}-{n}.svg.
+CREATE TABLE IF NOT EXISTS product_images (
+  product_id INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  colour TEXT NOT NULL,
+  PRIMARY KEY (product_id, position)
+);
 `;

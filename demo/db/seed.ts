@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import { seedCsvFixtures } from './csv-fixtures.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedProductImages } from './seed-media.ts';
 
 export const SEED = 20261123;
 
@@ -510,12 +511,13 @@ export function seed(db: Database.Database): void {
   seedBulkCatalogue(db, dateAgo);
   seedCartFixtures({ addProduct, addAttribute, addVariation, meta: (id, key, value) => insertMeta.run(id, key, value), cat });
   seedCsvFixtures(addProduct);
+  seedProductImages(db);
 
   db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', SEED_TAG);
 }
 
 /** Seed value plus the catalogue revision: a database seeded by an older revision is re-created on open. */
-export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2`;
+export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2+media1`;
 
 /**
  * The bulk catalogue: simple products in a category tree of their own, so that the store holds

@@ -20,6 +20,7 @@ import { variationPages } from './variations-pages.ts';
 import { productTablePages } from './product-table-pages.ts';
 import { wishlistPages } from './product-table-wishlist.ts';
 import { productTableCsvPages } from './product-table-csv.ts';
+import { productTableMediaPage } from './product-table-media.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -76,6 +77,7 @@ pages.push(escapingPage);
 pages.push(...productTablePages);
 pages.push(...wishlistPages);
 pages.push(...productTableCsvPages);
+pages.push(productTableMediaPage);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

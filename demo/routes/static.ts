@@ -1,13 +1,14 @@
 /**
  * Static files: /dist/* (the built library), /dist-copy/* (the same files at a second URL, as a
- * second plugin shipping its own copy would serve them), /demo-assets/* (demo CSS), and
- * generated SVG placeholders.
+ * second plugin shipping its own copy would serve them), /demo-assets/* (demo CSS), generated SVG
+ * placeholders (products, their gallery images `{id}-{n}.svg`, members) and the audio previews.
  */
 import type { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppEnv } from '../lib/context.ts';
 import { esc } from '../lib/render.ts';
+import { BROKEN_AUDIO_PRODUCT, previewWav } from '../lib/table/audio-cell.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -71,16 +72,29 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, assetsDir: strin
     const { db } = c.get('state');
     const product = /^(\d+)\.svg$/.exec(file);
     const member = /^member-(\d+)\.svg$/.exec(file);
+    const gallery = /^(\d+)-(\d+)\.svg$/.exec(file);
     let svg: string | undefined;
     if (product) {
       const row = db.prepare('SELECT name, colour FROM products WHERE id = ?').get(Number(product[1])) as { name: string; colour: string } | undefined;
       if (row) svg = placeholderSvg(row.colour, row.name, initials(row.name));
+    } else if (gallery) {
+      const row = db.prepare('SELECT p.name, i.title, i.colour FROM product_images i JOIN products p ON p.id = i.product_id WHERE i.product_id = ? AND i.position = ?')
+        .get(Number(gallery[1]), Number(gallery[2])) as { name: string; title: string; colour: string } | undefined;
+      if (row) svg = placeholderSvg(row.colour, row.title, `${initials(row.name)}${gallery[2]}`);
     } else if (member) {
       const row = db.prepare('SELECT first_name, last_name FROM members WHERE id = ?').get(Number(member[1])) as { first_name: string; last_name: string } | undefined;
       if (row) svg = placeholderSvg(['#1f6feb', '#8250df', '#1a7f37', '#bf8700'][Number(member[1]) % 4]!, `${row.first_name} ${row.last_name}`, initials(`${row.first_name} ${row.last_name}`));
     }
     if (!svg) return c.notFound();
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
+  });
+  // Audio previews of the product table: a tone per product; one product's file is damaged on purpose.
+  app.get('/demo-assets/audio/:file{[0-9]+\\.wav}', (c) => {
+    const id = Number(c.req.param('file').slice(0, -'.wav'.length));
+    const { db } = c.get('state');
+    if (!db.prepare("SELECT 1 FROM products WHERE id = ? AND type != 'variation'").get(id)) return c.notFound();
+    const body = id === BROKEN_AUDIO_PRODUCT ? Buffer.from('This file is not audio.') : previewWav(id);
+    return c.body(new Uint8Array(body), 200, { 'Content-Type': 'audio/wav', 'Cache-Control': 'public, max-age=3600' });
   });
   app.get('/demo-assets/*', async (c) => (await serveFile(assetsDir, c.req.path.slice('/demo-assets/'.length))) ?? c.notFound());
   for (const prefix of ['/dist/', '/dist-copy/']) {

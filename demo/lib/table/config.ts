@@ -30,6 +30,8 @@ export const CELL_KINDS = [
   'name_your_price', 'cart_form',
   // The wishlist toggle (wishlist-cell.ts).
   'wishlist',
+  // Media: the audio preview player and the gallery strip (`td.wcpt-gallery_strip`, not the strip's own `.wcpt-gallery`).
+  'audio', 'gallery_strip',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 
@@ -58,6 +60,24 @@ export const cartOptionsSchema = z.object({
 });
 export type CartOptions = z.infer<typeof cartOptionsSchema>;
 
+/** The media options of an image column (the add-on's product image element). */
+export const mediaImageSchema = z.object({
+  /** lightbox: the image opens the gallery; product_page: it links to the product. */
+  click_action: z.enum(['lightbox', 'product_page']).optional(),
+  /** The lightbox shows the product's gallery images after its main image. */
+  include_gallery: z.boolean().optional(),
+  /** When the lightbox's magnifier icon shows (the add-on's icon_when). */
+  icon: z.enum(['always', 'on_hover', 'never']).optional(),
+  lightbox_color_theme: z.enum(['black', 'white']).optional(),
+  zoom_trigger: z.enum(['image_hover', 'row_hover']).optional(),
+  /** Printed as is (the add-on's zoom_scale or custom_zoom_scale); 1.75 when absent. */
+  zoom_scale: z.string().max(12).optional(),
+  offset_zoom_enabled: z.boolean().optional(),
+  /** Thumbnail size in px (64 when absent). */
+  size: z.number().int().min(24).max(200).optional(),
+});
+export type MediaImageOptions = z.infer<typeof mediaImageSchema>;
+
 export const columnSchema = z.object({
   /** The heading text. */
   heading: z.string().max(80),
@@ -66,6 +86,8 @@ export const columnSchema = z.object({
   key: z.string().max(64).optional(),
   /** A sortable heading sorts by this spec. */
   sort: sortSpecSchema.optional(),
+  /** image: the media options (lightbox, gallery, zoom, offset zoom), printed by image-cell.ts. */
+  media: mediaImageSchema.optional(),
 });
 export type TableColumn = z.infer<typeof columnSchema>;
 

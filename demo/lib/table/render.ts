@@ -14,6 +14,8 @@ import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendan
 import { sealToken } from './token.ts';
 import { wishlistCellHtml } from './wishlist-cell.ts';
 import { csvButtonsHtml } from './csv.ts';
+import { audioCellHtml } from './audio-cell.ts';
+import { galleryCellHtml, imageCellHtml } from './image-cell.ts';
 import { jsonAttr } from './forms.ts';
 import { addSelectedHtml, cartCellHtml, cartHeadingInner, cartRowClasses, cartRowData, containerTemplates } from './cart-cells.ts';
 
@@ -194,6 +196,10 @@ function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras, config:
       return cartCell(row);
     case 'wishlist':
       return wishlistCellHtml(config, row);
+    case 'audio':
+      return audioCellHtml(row.id);
+    case 'gallery_strip': // printed from the database in rowsHtml
+      return '';
     // The cart side's own cells print only in a table with cart options (cart-cells.ts).
     case 'checkbox': case 'quantity': case 'select_variation': case 'availability': case 'dimensions':
     case 'remove': case 'in_cart': case 'total': case 'name_your_price': case 'cart_form':
@@ -259,7 +265,9 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
       ? `<td class="wcpt-child-row-toggle wcpt-child-row-toggle--closed"><button type="button" aria-expanded="false" aria-controls="wcpt-${config.id}-child-${row.id}" aria-label="Details of ${esc(row.name)}">+</button></td>`
       : '';
     const cartCtx = config.cart && cartData ? { db: input.db, config, options: config.cart, row, data: cartData } : undefined;
-    const cell = (column: TableColumn) => (cartCtx ? cartCellHtml(column, cartCtx) : undefined) ?? cellHtml(column, row, extras, config);
+    const cell = (column: TableColumn) => (column.media ? imageCellHtml(input.db, config.id, row, column.media) : undefined)
+      ?? (column.cell === 'gallery_strip' ? galleryCellHtml(input.db, row, 2) : undefined)
+      ?? (cartCtx ? cartCellHtml(column, cartCtx) : undefined) ?? cellHtml(column, row, extras, config);
     const cells = columns.map(({ column }) => `<td class="wcpt-cell wcpt-${columnKey(column)}"><div class="wcpt-cell-val">${cell(column)}</div></td>`).join('');
     out.push(`<tr ${attrs}>${toggle}${cells}</tr>`);
     if (config.child_rows) out.push(childRowHtml(config.id, row, colspan, stripe));

@@ -17,6 +17,7 @@ import { instantSearch } from './instant-search.ts';
 import { instantSort } from './instant-sort.ts';
 import { headingSort, pagination } from './navigation.ts';
 import { navModal } from './phone-modal.ts';
+import { tableMedia } from './media.ts';
 import { tooltips } from './tooltips.ts';
 import { wishlist } from './wishlist.ts';
 
@@ -39,4 +40,5 @@ export const TABLE_FEATURES: readonly TableFeature[] = [
   cartSide,
   wishlist,
   csvButtons,
+  tableMedia,
 ];

@@ -265,6 +265,12 @@ interface SavedImage {
 const images = new WeakMap<HTMLImageElement, SavedImage>();
 const ZOOM_SOURCES = ['lightbox', 'offset-zoom-image-src'];
 
+/** The image and its wrapper: the add-on prints the lightbox and offset-zoom sources on the wrapper. */
+function zoomHolders(image: HTMLImageElement, p: string): Element[] {
+  const wrapper = image.closest(`.${p}-product-image-wrapper`);
+  return wrapper ? [image, wrapper] : [image];
+}
+
 function showImage(ctx: CartContext, image: HTMLImageElement, v: TableVariation | null): void {
   const p = ctx.prefix;
   if (!images.has(image)) images.set(image, { src: image.getAttribute('src'), srcset: image.getAttribute('srcset'), sizes: image.getAttribute('sizes') });
@@ -276,9 +282,11 @@ function showImage(ctx: CartContext, image: HTMLImageElement, v: TableVariation 
     setAttr(image, 'src', own.src);
     setAttr(image, 'srcset', own.srcset);
     setAttr(image, 'sizes', own.sizes);
-    for (const name of ZOOM_SOURCES) {
-      const original = image.getAttribute(`data-${p}-${name}--original`);
-      if (original !== null) image.setAttribute(`data-${p}-${name}`, original);
+    for (const holder of zoomHolders(image, p)) {
+      for (const name of ZOOM_SOURCES) {
+        const original = holder.getAttribute(`data-${p}-${name}--original`);
+        if (original !== null) holder.setAttribute(`data-${p}-${name}`, original);
+      }
     }
     return;
   }
@@ -288,11 +296,13 @@ function showImage(ctx: CartContext, image: HTMLImageElement, v: TableVariation 
   setAttr(image, 'srcset', srcset && srcsetUrls(srcset).every((url) => guardUrl(url, where, 'image') !== null) ? srcset : null);
   setAttr(image, 'sizes', v.image?.sizes || null);
   const full = v.image?.full_src ? guardUrl(v.image.full_src, where, 'navigation') : null;
-  for (const name of ZOOM_SOURCES) {
-    const current = image.getAttribute(`data-${p}-${name}`);
-    if (current === null || !full) continue;
-    if (!image.hasAttribute(`data-${p}-${name}--original`)) image.setAttribute(`data-${p}-${name}--original`, current);
-    image.setAttribute(`data-${p}-${name}`, full);
+  for (const holder of zoomHolders(image, p)) {
+    for (const name of ZOOM_SOURCES) {
+      const current = holder.getAttribute(`data-${p}-${name}`);
+      if (current === null || !full) continue;
+      if (!holder.hasAttribute(`data-${p}-${name}--original`)) holder.setAttribute(`data-${p}-${name}--original`, current);
+      holder.setAttribute(`data-${p}-${name}`, full);
+    }
   }
 }
 
