@@ -27,7 +27,12 @@ if (wanted.includes('chromium')) {
 if (wanted.includes('firefox')) {
   browsers.push(
     puppeteerLauncher({
-      launchOptions: { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+      launchOptions: {
+        browser: 'firefox', executablePath: FIREFOX_PATH, headless: true,
+        // Machines without a sound device (CI, containers): Firefox fails audio-only media unless its
+        // audio library runs against a mock device.
+        extraPrefsFirefox: { 'media.cubeb.force_mock_context': true },
+      },
     }),
   );
 }
