@@ -48,6 +48,16 @@ export interface ShopEventMap {
   'shop-coming-soon-dismissed': { restUrl: string };
   // <shop-notices>
   'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
+  // <member-directory>: a list arrived and is shown (`total` is null when the server did not say).
+  'shop-member-directory-loaded': {
+    search: string;
+    plans: string[];
+    statuses: string[];
+    page: number;
+    total: number | null;
+    totalPages: number;
+    count: number;
+  };
   // <shop-product-table>
   'shop-table-before-load': { tableId: string; query: string; purpose: string };
   'shop-table-loaded': { tableId: string; query: string; purpose: string };
