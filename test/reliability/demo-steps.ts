@@ -68,6 +68,11 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/order-form/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="28"] .wcpt-button-cart_ajax' }],
   },
+  // The directory lists its first page on load; Next asks for the second.
+  memberships_members: {
+    tag: 'member-directory',
+    steps: [{ goto: '/demo/member-directory/' }, { click: 'member-directory .wcm-pagination.next' }],
+  },
   // A bundle's cart button opens the bundle's own form in a dialog.
   wcpt_get_product_form_modal: {
     tag: 'shop-product-table',
