@@ -379,7 +379,7 @@ describe('member-directory against the demo store', () => {
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', { message: 'not opened' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await waitFor(() => toggle.textContent!.includes('Silver'), { message: 'Silver not chosen' });
     expect(toggle.textContent).to.equal('Plans: Silver');
     await sendKeys({ press: 'Escape' });
