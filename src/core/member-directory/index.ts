@@ -126,7 +126,7 @@ export const DEFAULT_DIRECTORY_KEYWORDS: DirectoryKeywords = {
   address: 'Address',
   search_not_found: 'We didn’t find any members. Please try a different search or check for typos.',
   results_not_found: 'No records found...',
-  results_count: '%1$s members found, page %2$s of %3$s.',
+  results_count: 'Members found: %1$s. Page %2$s of %3$s.',
   avatar_alt: 'Photo of %s',
   plans_legend: 'Plans',
   statuses_legend: 'Statuses',

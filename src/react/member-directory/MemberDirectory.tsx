@@ -126,7 +126,11 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
     setChosen({ plans: chosenValues(parts.plans), statuses: chosenValues(parts.statuses) });
   }, [parts]);
 
-  const go = useCallback(async (state: DirectoryState, push: boolean) => {
+  /**
+   * Loads `state`; `push` adds a history entry once it is shown. The list a page opens with is
+   * not announced: only lists the visitor asked for are.
+   */
+  const go = useCallback(async (state: DirectoryState, push: boolean, told = true) => {
     current.current = state;
     const { shop: page, directory: block, keywords: words } = latest.current;
     const outcome = await store.load({ restUrl: page.rest_url, nonce: page.rest_nonce, settings: block, state });
@@ -137,7 +141,7 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
     }
     if (outcome !== 'loaded') return;
     if (push && ownsUrl.current) pushQuery(writeDirectoryState(location.search, state, prefix), TAG);
-    announce(resultsMessage(store, state, words), 0, 'member-directory');
+    if (told) announce(resultsMessage(store, state, words), 0, 'member-directory');
   }, [store, prefix]);
 
   useLayoutEffect(() => {
@@ -149,7 +153,7 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
     const initial = shown ?? (ownsUrl.current ? readDirectoryState(location.search, prefix) : INITIAL_STATE);
     writeControls(initial);
     current.current = initial;
-    if (!shown) void go(initial, false);
+    if (!shown) void go(initial, false, false);
 
     const apply = () => void go({ search: parts.search?.value.trim() ?? '', plans: chosenValues(parts.plans), statuses: chosenValues(parts.statuses), page: 1 }, true);
     const onClick = (event: MouseEvent) => {
