@@ -257,6 +257,17 @@ describe('member-directory against the demo store', () => {
     expect(listCalls(before)).to.have.length(0);
   });
 
+  it('before the first answer, Next goes by the page count the server printed', async () => {
+    setFault('latency-400');
+    const [all] = await mount({ loaded: false });
+    expect(Number(all!.$('.wcm-pagination-wrapper').dataset.totalPages)).to.be.above(1);
+    all!.$<HTMLAnchorElement>('.wcm-pagination.next').click();
+    const load = await loadsAfter(all!, 1, 'no list');
+    expect(load.page).to.equal(2);
+    expect(all!.loads.map((l) => l.page)).to.deep.equal([2], 'the first page, superseded, is never shown');
+    expect(param('wcm_dir_page')).to.equal('2');
+  });
+
   it('a deep link pre-fills search, plans, statuses and page, and asks for exactly them', async () => {
     history.replaceState(null, '', '?wcm_dir_search=ander&wcm_dir_plan=1,3&wcm_dir_status=active&wcm_dir_page=2&wcm_dir2_status=active');
     resetPage(location.href);

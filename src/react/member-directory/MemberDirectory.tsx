@@ -169,7 +169,9 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       const { page } = current.current;
-      const total = store.$view.get().totalPages;
+      // Until the first answer, the page count is the one the server printed.
+      const view = store.$view.get();
+      const total = view.shown ? view.totalPages : Number(parts.pagination?.dataset.totalPages) || 0;
       // §4.22: forward only below the total page count, back only above 1.
       if (link.classList.contains('next') && page < total) void go({ ...current.current, page: page + 1 }, true);
       else if (link.classList.contains('previous') && page > 1) void go({ ...current.current, page: page - 1 }, true);
