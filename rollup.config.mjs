@@ -24,8 +24,8 @@ const elementEntries = Object.fromEntries(
 function sharedChunk(id) {
   const path = id.replaceAll('\\', '/');
   if (path.includes('/node_modules/')) return 'runtime';
-  // A table's store ships with the table: pages without one do not pay for it.
-  if (/\/src\/stores\/(?!product-table)/.test(path)) return 'runtime';
+  // A table's or a directory's store ships with its element: pages without one do not pay for it.
+  if (/\/src\/stores\/(?!product-table|member-directory)/.test(path)) return 'runtime';
   if (/\/src\/(react|elements)\/base\//.test(path)) return 'runtime';
   if (/\/src\/services\/(http|errors|calls|shop)\.ts$/.test(path)) return 'runtime';
   if (/\/src\/dom\/(events|block|focus|keyboard)\.ts$/.test(path)) return 'runtime';

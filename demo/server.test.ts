@@ -51,7 +51,7 @@ describe('seeded database', () => {
       'gift-card-sold-individually', 'script-name-mug', 'lantern-limited-stock',
     ]);
     const members = db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };
-    expect(members.n).toBe(300);
+    expect(members.n).toBe(304);
     expect(db.prepare("SELECT id FROM users WHERE login = 'demo'").get()).toEqual({ id: 1 });
   });
 });

@@ -17,6 +17,7 @@ export const tags: readonly string[] = loader.tags;
 
 // Element classes, for their types (HTMLElementTagNameMap, JSX) without loading their code.
 export type { ShopStoreNoticeElement } from './elements/store-notice.element.ts';
+export type { MemberDirectoryElement } from './elements/member-directory.element.ts';
 export type { ShopVariationsElement } from './elements/variations.element.ts';
 export type { ShopOwnPriceElement } from './elements/own-price.element.ts';
 export type { ShopOrderingElement } from './elements/ordering.element.ts';

@@ -512,12 +512,13 @@ export function seed(db: Database.Database): void {
   seedCartFixtures({ addProduct, addAttribute, addVariation, meta: (id, key, value) => insertMeta.run(id, key, value), cat });
   seedCsvFixtures(addProduct);
   seedProductImages(db);
+  seedMemberFixtures(db, dateAgo);
 
   db.prepare('INSERT INTO options (name, value) VALUES (?, ?)').run('seed', SEED_TAG);
 }
 
 /** Seed value plus the catalogue revision: a database seeded by an older revision is re-created on open. */
-export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2+media1`;
+export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2+media1+members1`;
 
 /**
  * The bulk catalogue: simple products in a category tree of their own, so that the store holds
@@ -704,4 +705,30 @@ function seedCartFixtures({ addProduct, addAttribute, addVariation, meta, cat }:
     short_description: 'Any amount from $1.' });
   meta(F.tipJar, '_own_price', 'yes');
   meta(F.tipJar, '_own_price_min', '1');
+}
+
+/**
+ * Members whose data a directory must show as text or leave out: markup in names and bios, a
+ * hostile avatar URL, empty contact fields, no profile fields. Appended after the seeded members
+ * and memberships with a PRNG of their own, so every earlier row keeps its id and values.
+ */
+function seedMemberFixtures(db: Database.Database, dateAgo: (days: number) => string): void {
+  const rand = mulberry32(SEED + 2);
+  const memberId = (db.prepare('SELECT MAX(id) AS n FROM members').get() as { n: number }).n + 1;
+  let membershipId = (db.prepare('SELECT MAX(id) AS n FROM memberships').get() as { n: number }).n + 1;
+  const fixtures = [
+    { first: '<script>alert("name")</script>', last: 'Markup', bio: '<img src=x onerror=alert(1)><b>Bold bio</b> & "quotes"', email: 'markup@example.test', phone: '+1 555 0301', address: '<i>1</i> Tag Street, Leeds', avatar: '/demo-assets/img/member-301.svg', fields: { company: '<a href="javascript:alert(1)">Evil &amp; Co</a>', motto: '<img src=x onerror=alert(2)>' } },
+    { first: 'Zoë & "Quotes"', last: "O'Neil <i>Italic</i>", bio: '', email: '', phone: '', address: '', avatar: '', fields: { company: 'Apostrophe & Sons' } },
+    { first: 'Quiet', last: 'Emptyfields', bio: '', email: '', phone: '', address: '', avatar: '', fields: {} },
+    { first: 'Hostile', last: 'Avatar', bio: 'Her avatar URL is refused.', email: 'hostile.avatar@example.test', phone: '', address: 'Oslo', avatar: 'javascript:alert(3)', fields: { website: 'javascript:alert(4)' } },
+  ];
+  const insertMember = db.prepare('INSERT INTO members (id, first_name, last_name, bio, email, phone, address, avatar) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertMembership = db.prepare("INSERT INTO memberships (id, member_id, plan_id, status, start_date) VALUES (?, ?, ?, 'active', ?)");
+  const insertFieldValue = db.prepare('INSERT INTO profile_field_values (member_id, slug, value) VALUES (?, ?, ?)');
+  fixtures.forEach((m, i) => {
+    const id = memberId + i;
+    insertMember.run(id, m.first, m.last, m.bio, m.email, m.phone, m.address, m.avatar);
+    insertMembership.run(membershipId++, id, 1 + (i % 2), dateAgo(Math.floor(rand() * 900)));
+    for (const [slug, value] of Object.entries(m.fields)) insertFieldValue.run(id, slug, value);
+  });
 }

@@ -21,6 +21,7 @@ import { productTablePages } from './product-table-pages.ts';
 import { wishlistPages } from './product-table-wishlist.ts';
 import { productTableCsvPages } from './product-table-csv.ts';
 import { productTableMediaPage } from './product-table-media.ts';
+import { memberDirectoryPage } from './member-directory.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -78,6 +79,7 @@ pages.push(...productTablePages);
 pages.push(...wishlistPages);
 pages.push(...productTableCsvPages);
 pages.push(productTableMediaPage);
+pages.push(memberDirectoryPage);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

@@ -16,6 +16,19 @@ export interface RequestFailedDetail {
   kind: string;
 }
 
+/** A member list arrived and is shown: the state it is for, and the paging the server sent. */
+export interface MemberDirectoryLoadedDetail {
+  search: string;
+  plans: string[];
+  statuses: string[];
+  page: number;
+  /** x-wp-total; null when the server did not send it. */
+  total: number | null;
+  totalPages: number;
+  /** Members on this page. */
+  count: number;
+}
+
 export interface ShopEventMap {
   // The cart store (on document.body).
   'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' | 'stored' };
@@ -48,6 +61,8 @@ export interface ShopEventMap {
   'shop-coming-soon-dismissed': { restUrl: string };
   // <shop-notices>
   'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
+  // <member-directory>
+  'shop-member-directory-loaded': MemberDirectoryLoadedDetail;
   // <shop-product-table>
   'shop-table-before-load': { tableId: string; query: string; purpose: string };
   'shop-table-loaded': { tableId: string; query: string; purpose: string };

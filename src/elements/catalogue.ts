@@ -64,6 +64,10 @@ export const catalogue: Catalogue = {
       change: '.wcpt-navigation input, .wcpt-navigation select',
     },
   },
+  'member-directory': {
+    load: () => import('./member-directory.element.ts'),
+    interactions: { click: '.wcm-search-btn, .wcm-filter-btn, a.wcm-pagination', submit: 'form' },
+  },
   'shop-mini-cart': {
     load: () => import('./mini-cart.element.ts'),
     interactions: { click: 'a.remove_from_cart_button[data-cart_item_key]' },

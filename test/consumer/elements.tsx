@@ -9,6 +9,11 @@ export function Shop() {
   const variations = useRef<ShopVariationsElement>(null);
   return (
     <>
+      <member-directory
+        param-prefix="wcm_dir2_"
+        settings='{"member_directory_keywords":{"plan":"Abo"}}'
+        onshop-member-directory-loaded={(event) => console.log(event.detail.totalPages, event.detail.plans.join(','))}
+      />
       <shop-account-form show-text="Show password" hide-text="Hide password" />
       <shop-add-to-cart settings='{"is_cart":true}' onshop-added-to-cart={(event) => console.log(event.detail.cartHash)}>
         <a href="?add-to-cart=12" data-quantity="1" data-product_id="12" className="button add_to_cart_button ajax_add_to_cart">

@@ -32,6 +32,7 @@ const productTable = document.querySelector('shop-product-table');
 const storeNotice = document.querySelector('shop-store-notice');
 const variations: ShopVariationsElement | null = document.querySelector('shop-variations');
 const video = document.querySelector('shop-video');
+const directory = document.querySelector('member-directory');
 
 // Properties carry the parsed attribute values.
 const refresh: boolean | undefined = miniCart?.refreshOnLoad;
@@ -181,6 +182,13 @@ notices?.addEventListener('shop-notices-shown', (event) => {
 storeNotice?.addEventListener('shop-store-notice-dismissed', (event) => {
   const id: string = event.detail.noticeId;
   void id;
+});
+
+directory?.addEventListener('shop-member-directory-loaded', (event) => {
+  const total: number | null = event.detail.total;
+  const page: number = event.detail.page;
+  const search: string = event.detail.search;
+  void [total, page, search, directory.paramPrefix];
 });
 
 // The event map names every event, with its detail.

@@ -221,8 +221,37 @@ const JOURNEYS: Journey[] = [
   {
     tag: 'member-directory',
     name: 'filter and page the member directory with the keyboard',
-    async run() {
-      return ['no journey written yet for the directory'];
+    async run(page, demo) {
+      const problems: string[] = [];
+      await page.goto(demo.url, { waitUntil: 'load' });
+      await page.locator('member-directory[data-shop-ready] >> nth=0').waitFor({ state: 'attached' });
+      const block = '[data-directory-id="wcm-directory-1"]';
+      const idle = async () => pollUntil(async () => (await page.locator(`${block} .wcm-directory-list-wrapper`).getAttribute('aria-busy')) === 'false', 8000);
+      await idle();
+      if (!(await tabTo(page, `${block} .wcm-search-input`))) return ['Tab never reached the search box'];
+      await page.keyboard.type('an');
+      await page.keyboard.press('Enter');
+      if (!(await pollUntil(async () => page.url().includes('wcm_dir_search=an'), 8000))) problems.push('Enter in the search box did not search');
+      const toggle = `${block} select.wcm-plans + .wcm-multiselect-slot .wcm-multiselect-toggle`;
+      if (!(await tabTo(page, toggle))) return [...problems, 'Tab never reached the plan choices'];
+      await page.keyboard.press('Enter');
+      if ((await page.locator(toggle).getAttribute('aria-expanded')) !== 'true') problems.push('Enter did not open the plan choices');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Escape');
+      if (!(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, toggle))) problems.push('Escape did not return to the plan button');
+      if (!(await tabTo(page, `${block} .wcm-filter-btn`))) return [...problems, 'Tab never reached the filter button'];
+      await page.keyboard.press('Enter');
+      if (!(await pollUntil(async () => page.url().includes('wcm_dir_plan='), 8000))) problems.push('Enter on the filter button did not filter');
+      await idle();
+      const next = `${block} a.wcm-pagination.next`;
+      if (!(await tabTo(page, next, 200))) return [...problems, 'Tab never reached the next-page link'];
+      await page.keyboard.press('Enter');
+      if (!(await pollUntil(async () => page.url().includes('wcm_dir_page=2'), 8000))) problems.push('Enter on the next-page link did not load page 2');
+      await idle();
+      const focused = await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
+      if (!focused) problems.push('after paging, the focus was lost to the page');
+      return problems;
     },
   },
   {

@@ -74,9 +74,14 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/wishlist/' }, { click: '#wcpt-121 tr.wcpt-row[data-wcpt-product-id="26"] button.wcpt-wishlist' }],
   },
-  // A bundle's cart button opens the bundle's own form in a dialog.
+  // The directory lists its first page on load; Next asks for the second.
+  memberships_members: {
+    tag: 'member-directory',
+    steps: [{ goto: '/demo/member-directory/' }, { click: 'member-directory .wcm-pagination.next' }],
+  },
   // The CSV button of the CSV export table (its <div>, as the add-on prints it).
   wcpt_get_csv: { tag: 'shop-product-table', steps: [{ goto: '/demo/product-table/csv/' }, { click: '.wcpt-csv-download' }] },
+  // A bundle's cart button opens the bundle's own form in a dialog.
   wcpt_get_product_form_modal: {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/special/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="50"] .wcpt-button[data-wcpt-link-code^="cart"]' }],

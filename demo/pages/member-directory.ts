@@ -1,0 +1,171 @@
+/**
+ * The member directory page (SPEC §2.8): two directory blocks configured differently, printed as
+ * the platform prints the block (its settings JSON in `data-directory-data`) and wrapped in
+ * `<member-directory>`. Unlike the platform, the store also prints the first page of cards for the
+ * state in the query string, real page links and a GET form around the controls, so the page lists
+ * members without JavaScript too.
+ */
+import { listMemberships, MEMBERSHIP_STATUSES, STATUS_LABELS, type MemberRow, type MembershipStatus } from '../lib/members.ts';
+import { esc } from '../lib/render.ts';
+import type { PageContext } from './context.ts';
+import type { Page } from './registry.ts';
+
+/** §3.15, with the block attributes the platform adds (columns). */
+interface BlockSettings {
+  membershipPlans: number[];
+  membershipStatus: MembershipStatus[];
+  perPage: number;
+  columns: number;
+  avatar: boolean;
+  avatarSize: number;
+  showBio: boolean;
+  showEmail: boolean;
+  showPhone: boolean;
+  showAddress: boolean;
+  profileFields: string[];
+}
+
+interface Block {
+  title: string;
+  /** Its own query-string prefix (`param-prefix`); the first block keeps the platform's. */
+  prefix: string;
+  settings: BlockSettings;
+}
+
+const BLOCKS: Block[] = [
+  {
+    title: 'All members',
+    prefix: 'wcm_dir_',
+    settings: {
+      membershipPlans: [], membershipStatus: [], perPage: 12, columns: 3, avatar: true, avatarSize: 64,
+      showBio: true, showEmail: true, showPhone: false, showAddress: false, profileFields: ['company', 'motto'],
+    },
+  },
+  {
+    title: 'Active Gold and Silver members',
+    prefix: 'wcm_dir2_',
+    settings: {
+      membershipPlans: [1, 2], membershipStatus: ['active'], perPage: 6, columns: 2, avatar: false, avatarSize: 100,
+      showBio: false, showEmail: false, showPhone: true, showAddress: true, profileFields: ['favourite-colour', 'website'],
+    },
+  },
+];
+
+/** The platform's words (wc_memberships_blocks_common.keywords), printed once in the page settings. */
+export const DIRECTORY_KEYWORDS = {
+  plan: 'Plan',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  search_not_found: 'We didn’t find any members. Please try a different search or check for typos.',
+  results_not_found: 'No records found...',
+};
+
+/** A list parameter as the element writes it (comma list) or as a GET form sends it (repeated). */
+function listParam(url: URL, key: string): string[] {
+  return url.searchParams.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+}
+
+function pageParam(url: URL, key: string): number {
+  const page = Number(url.searchParams.get(key));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function linkTo(url: URL, prefix: string, page: number): string {
+  const next = new URL(url);
+  if (page > 1) next.searchParams.set(`${prefix}page`, String(page));
+  else next.searchParams.delete(`${prefix}page`);
+  return `${next.pathname}${next.search}`;
+}
+
+function card(row: MemberRow, s: BlockSettings): string {
+  const c = row.customer_data;
+  const name = `${c.first_name} ${c.last_name}`.trim();
+  const line = (label: string, value: string, extra = '') => `<div class="info-box${extra}"><label>${esc(label)}: </label><span>${esc(value)}</span></div>`;
+  const avatar = s.avatar && /^\/[^/]/.test(c.avatar)
+    ? `<img src="${esc(c.avatar)}" alt="${esc(`Photo of ${name}`)}" width="${s.avatarSize}" height="${s.avatarSize}" loading="lazy" style="width:${s.avatarSize}px">`
+    : '';
+  return `<div class="wcm-directory-member-wrapper"><div class="wcm-directory-member">${avatar}<h4>${esc(name)}</h4>`
+    + (s.showBio && c.bio ? `<div class="bio-box">${esc(c.bio)}</div>` : '')
+    + line(DIRECTORY_KEYWORDS.plan, row.plan_name)
+    + (s.showEmail && c.user_email ? line(DIRECTORY_KEYWORDS.email, c.user_email) : '')
+    + (s.showPhone && c.phone ? line(DIRECTORY_KEYWORDS.phone, c.phone) : '')
+    + (s.showAddress && c.address ? line(DIRECTORY_KEYWORDS.address, c.address) : '')
+    + row.profile_fields.filter((f) => s.profileFields.includes(f.slug) && f.value).map((f) => line(f.name, f.value, ' profile-fields')).join('')
+    + '</div></div>';
+}
+
+function renderBlock(ctx: PageContext, block: Block, index: number): string {
+  const { prefix, settings: s } = block;
+  const search = (ctx.url.searchParams.get(`${prefix}search`) ?? '').slice(0, 200);
+  const plansChosen = listParam(ctx.url, `${prefix}plan`).filter((p) => /^[a-z0-9-]{1,60}$/.test(p));
+  const statusesChosen = listParam(ctx.url, `${prefix}status`).filter((v): v is MembershipStatus => (MEMBERSHIP_STATUSES as readonly string[]).includes(v));
+  const page = pageParam(ctx.url, `${prefix}page`);
+  const plans = ctx.db.prepare('SELECT id, name FROM membership_plans ORDER BY id').all() as Array<{ id: number; name: string }>;
+  const planOptions = s.membershipPlans.length ? plans.filter((p) => s.membershipPlans.includes(p.id)) : plans;
+  const statusOptions = s.membershipStatus.length ? s.membershipStatus : MEMBERSHIP_STATUSES;
+  // §5.11: the visitor's choice replaces the block's own.
+  const { rows, totalPages } = listMemberships(ctx.db, {
+    plan: plansChosen.length ? plansChosen : s.membershipPlans.map(String),
+    status: statusesChosen.length ? statusesChosen : s.membershipStatus,
+    search,
+    perPage: s.perPage,
+    page,
+  });
+  const filtered = search !== '' || plansChosen.length > 0 || statusesChosen.length > 0;
+  const list = rows.length
+    ? rows.map((row) => card(row, s)).join('')
+    : `<div class="directory-placeholder-box"><p>${esc(filtered ? DIRECTORY_KEYWORDS.search_not_found : DIRECTORY_KEYWORDS.results_not_found)}</p></div>`;
+  const hide = (hidden: boolean) => (hidden ? ' style="display:none"' : '');
+  const id = `wcm-directory-${index + 1}`;
+  return `<section class="demo-directory" aria-labelledby="${id}-title">
+<h2 id="${id}-title">${esc(block.title)}</h2>
+<member-directory${prefix === 'wcm_dir_' ? '' : ` param-prefix="${esc(prefix)}"`}>
+<div class="wc-memberships-directory-container wcm-directory-front-end alignwide" data-directory-id="${id}" data-directory-data="${esc(JSON.stringify(s))}">
+  <div class="wmc-loader" role="presentation"><div class="wcm-spinner"><div></div><div></div><div></div><div></div></div></div>
+  <form class="wcm-directory-form" method="get" action="${esc(ctx.url.pathname)}" role="search" aria-label="${esc(`Search ${block.title.toLowerCase()}`)}">
+  <div class="wc-memberships-directory-filter-wrapper">
+    <div class="search-wrapper">
+      <input type="text" name="${prefix}search" value="${esc(search)}" placeholder="Search..." aria-label="Search members by name or e-mail" class="wcm-input wcm-search-input">
+      <input type="submit" class="wcm-btn wcm-search-btn" value="Search">
+    </div>
+    <div class="filter-wrapper">
+      <select name="${prefix}plan" class="wcm-select wcm-input wcm-plans" multiple data-placeholder="All Plans" aria-label="Plans">
+        <option value="">All Plans</option>
+        ${planOptions.map((p) => `<option value="${p.id}"${plansChosen.includes(String(p.id)) ? ' selected' : ''}>${esc(p.name)}</option>`).join('')}
+      </select>
+      <select name="${prefix}status" class="wcm-select wcm-input wcm-status" multiple data-placeholder="All Statuses" aria-label="Statuses">
+        <option value="">All Statuses</option>
+        ${statusOptions.map((v) => `<option value="${v}"${statusesChosen.includes(v) ? ' selected' : ''}>${esc(STATUS_LABELS[v])}</option>`).join('')}
+      </select>
+      <input type="submit" class="wcm-btn wcm-filter-btn" value="Filter">
+    </div>
+  </div>
+  </form>
+  <div class="wcm-directory-list-wrapper columns-${s.columns}">${list}</div>
+  <div class="wcm-pagination-wrapper" role="navigation" aria-label="${esc(`${block.title}: pages`)}" data-current-page="${page}" data-total-pages="${totalPages}" data-per-page="${s.perPage}"${hide(totalPages === 0)}>
+    <a href="${esc(linkTo(ctx.url, prefix, page - 1))}" class="wcm-pagination previous"${hide(page <= 1)}>&#8592; <span>Previous</span></a>
+    <a href="${esc(linkTo(ctx.url, prefix, page + 1))}" class="wcm-pagination next"${hide(page >= totalPages)}><span>Next</span> &#8594;</a>
+  </div>
+</div>
+</member-directory>
+</section>`;
+}
+
+export const memberDirectoryPage: Page = {
+  path: '/demo/member-directory/',
+  tag: 'member-directory',
+  title: 'Member directory',
+  description: 'Two directory blocks: every member with avatars, bios, e-mail and two profile fields (12 a page), and the active Gold and Silver members with phone and address (6 a page, its own query parameters wcm_dir2_*). Search, plan and status filters, pages, Back and Forward.',
+  render(ctx) {
+    return {
+      title: 'Member directory',
+      bodyClass: ['page', 'member-directory'],
+      settings: { member_directory_keywords: DIRECTORY_KEYWORDS },
+      body: `<link rel="stylesheet" href="/demo-assets/member-directory.css">
+<h1>Member directory</h1>
+<p class="demo-directory-intro">Find other members by name or e-mail, or narrow the list by plan and status.</p>
+${BLOCKS.map((block, i) => renderBlock(ctx, block, i)).join('\n')}`,
+    };
+  },
+};

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+
+export interface MultiSelectProps {
+  /** The block's own `<select multiple>`: its options are the choices; it is kept in step. */
+  select: HTMLSelectElement;
+  /** What is chosen (spoken before the value, and the group's legend). */
+  legend: string;
+  /** Shown when nothing is chosen (the select's `data-placeholder`, e.g. "All Plans"). */
+  placeholder: string;
+  chosen: string[];
+  onChange(chosen: string[]): void;
+}
+
+/** The select's choices: every option with a value (the platform's first, empty option means "all"). */
+export function selectChoices(select: HTMLSelectElement): Array<{ value: string; label: string }> {
+  return [...select.options].filter((o) => o.value !== '').map((o) => ({ value: o.value, label: (o.textContent ?? '').trim() }));
+}
+
+/**
+ * A multi-select as a disclosure (WAI-ARIA disclosure pattern): a button that says what is chosen
+ * and opens a group of checkboxes. Tab and Space work as on any checkbox; Escape closes the group
+ * and returns to the button; leaving the group closes it.
+ */
+export function MultiSelect({ select, legend, placeholder, chosen, onChange }: MultiSelectProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const choices = selectChoices(select);
+  const names = choices.filter((c) => chosen.includes(c.value)).map((c) => c.label);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const toggle = (value: string, on: boolean) => {
+    onChange(on ? choices.map((c) => c.value).filter((v) => v === value || chosen.includes(v)) : chosen.filter((v) => v !== value));
+  };
+
+  return (
+    <div className="wcm-multiselect" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        type="button"
+        ref={button}
+        className="wcm-input wcm-multiselect-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-choices`}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="screen-reader-text">{legend}: </span>
+        <span className="wcm-multiselect-value">{names.length ? names.join(', ') : placeholder}</span>
+      </button>
+      <fieldset className="wcm-multiselect-choices" id={`${id}-choices`} hidden={!open}>
+        <legend className="screen-reader-text">{legend}</legend>
+        {choices.map((choice) => (
+          <label className="wcm-multiselect-choice" key={choice.value}>
+            <input type="checkbox" value={choice.value} checked={chosen.includes(choice.value)} onChange={(e) => toggle(choice.value, e.currentTarget.checked)} />
+            {` ${choice.label}`}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
