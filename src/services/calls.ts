@@ -20,6 +20,11 @@ export interface CallDescription {
    * caller names it (the generic admin-ajax helper).
    */
   endpoint: string;
+  /**
+   * For an admin-ajax call sent without an action: the form field by which the server knows it
+   * (the wishlist plugin answers any POST that carries `tinv_wishlist_id`).
+   */
+  marker?: string;
   spec: string;
   /** Tags of the elements that make this call. */
   elements: string[];

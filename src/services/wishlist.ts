@@ -15,6 +15,7 @@ registerCall({
   name: 'tinvwl',
   transport: 'admin-ajax',
   endpoint: 'tinvwl',
+  marker: 'tinv_wishlist_id',
   spec: '§7.12',
   elements: ['shop-product-table'],
   onFailure: 'the toggle returns to its previous state and a message (role=status) says the wishlist could not be updated and why',

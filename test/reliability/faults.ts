@@ -49,7 +49,9 @@ export function matchesCall(call: CallDescription, request: Request): boolean {
     case 'admin-ajax': {
       if (!url.pathname.endsWith('/admin-ajax.php')) return false;
       const body = request.postData() ?? '';
-      const action = url.searchParams.get('action') ?? new URLSearchParams(body).get('action') ?? '';
+      const form = new URLSearchParams(body);
+      const action = url.searchParams.get('action') ?? form.get('action') ?? '';
+      if (action === '' && call.marker) return form.has(call.marker);
       if (call.endpoint === '*') return action !== '';
       return action === call.endpoint || action === `woocommerce_${call.endpoint}` || action.startsWith(`${call.endpoint}`);
     }
