@@ -18,6 +18,7 @@ import { accountPage } from './account.ts';
 import { shopElementPages } from './shop-elements.ts';
 import { variationPages } from './variations-pages.ts';
 import { productTablePages } from './product-table-pages.ts';
+import { lightboxPage } from './lightbox.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -72,6 +73,7 @@ pages.push(...shopElementPages);
 pages.push(...variationPages);
 pages.push(escapingPage);
 pages.push(...productTablePages);
+pages.push(lightboxPage);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

@@ -113,6 +113,7 @@ function trackInHistory(pswp: PhotoSwipe, gid: string, fromAddress: boolean): vo
   const placeHash = () => buildGalleryHash(location.hash, { gid, pid: pswp.currIndex + 1 });
   let ownEntry = false;
   let leftByBack = false;
+  let closing = false;
   const onPopState = () => {
     const place = parseGalleryHash(location.hash);
     if (place?.gid === gid) {
@@ -123,6 +124,8 @@ function trackInHistory(pswp: PhotoSwipe, gid: string, fromAddress: boolean): vo
     pswp.close();
   };
   pswp.on('change', () => {
+    // A picture measured while the gallery closes refreshes its slide: the address is no longer ours.
+    if (closing) return;
     const hash = placeHash();
     if (!ownEntry && !fromAddress) {
       ownEntry = true;
@@ -133,6 +136,7 @@ function trackInHistory(pswp: PhotoSwipe, gid: string, fromAddress: boolean): vo
   });
   window.addEventListener('popstate', onPopState);
   pswp.on('close', () => {
+    closing = true;
     window.removeEventListener('popstate', onPopState);
     if (leftByBack) return;
     if (ownEntry && parseGalleryHash(location.hash)?.gid === gid) history.back();
@@ -214,12 +218,13 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
   const items = given.map(toSlide);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const theme = options.theme ?? TABLE.lightboxTheme;
+  const motion = motionOptions(reducedMotion, Boolean(items[index]?.element));
   const pswp = new PhotoSwipe({
     dataSource: items,
     index,
     mainClass: `shop-lightbox-${theme}`,
     bgOpacity: theme === 'white' ? 0.95 : 0.9,
-    ...motionOptions(reducedMotion, Boolean(items[index]?.element)),
+    ...motion,
     tapAction: tapAction(window.innerWidth),
     returnFocus: false,
     closeTitle: TEXT.close,
@@ -301,13 +306,27 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
     });
   });
 
+  // PhotoSwipe ignores a close while it is still opening: it closes once the opening ends.
+  // Registered before init: without animation the opening ends inside it.
+  let closeWhenOpen = false;
+  pswp.on('openingAnimationEnd', () => {
+    // The keys work from now on (PhotoSwipe listens once it has opened): a hook for styles and tests.
+    pswp.element?.setAttribute('data-opened', '');
+    if (closeWhenOpen) pswp.close();
+  });
+  const close = () => {
+    if (pswp.opener.isOpen) pswp.close();
+    else closeWhenOpen = true;
+  };
   pswp.init();
   const root = pswp.element;
   if (root) {
     root.setAttribute('aria-modal', 'true');
+    // How it opens and closes (zoom, fade or none), for styles that follow it.
+    root.dataset.motion = motion.showHideAnimationType;
     root.setAttribute('aria-label', options.label?.trim() || TEXT.dialog);
     root.querySelector('.pswp__counter')?.setAttribute('aria-hidden', 'true');
     root.focus({ preventScroll: true });
   }
-  return { close: () => pswp.close(), closed };
+  return { close, closed };
 }
