@@ -252,7 +252,7 @@ describe('<shop-lightbox>', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => {
       const list = matchMedia.call(window, query);
-      return /prefers-reduced-motion/.test(query) ? Object.assign(Object.create(list), { matches: true, media: query }) : list;
+      return /prefers-reduced-motion/.test(query) ? Object.create(list, { matches: { value: true } }) : list;
     };
     try {
       dialog = await openAt('.l1');
