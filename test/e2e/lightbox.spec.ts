@@ -45,5 +45,6 @@ test('the gallery page: open, move, share, the broken picture, Back, and a share
   await page.goto('/demo/lightbox/#&gid=2&pid=3');
   await expect(page.locator('.pswp[data-opened] .pswp__live')).toHaveText('3 of 4');
   await expect(page.locator('.pswp__caption')).toHaveText('Gift card (one per order)');
-  expect(pageErrors).toEqual([]);
+  // The broken picture's 404 is the only error the page may log.
+  expect(pageErrors.filter((e) => !/404 .*\/demo-assets\/img\/999999\.svg/.test(e))).toEqual([]);
 });
