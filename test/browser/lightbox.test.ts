@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/lightbox.element.ts';
-import { openLightbox } from '../../src/react/lightbox/open.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';
@@ -270,28 +269,5 @@ describe('<shop-lightbox>', () => {
       errors.restore();
     }
     expect(errors.messages.some((m) => m.includes('<shop-lightbox> holds no links to images'))).to.equal(true);
-  });
-});
-
-describe('openLightbox', () => {
-  afterEach(async () => {
-    await waitFor(() => !root(), { message: 'the gallery stayed open' });
-  });
-
-  it('opens without touching the address, drops duplicates and returns focus where told', async () => {
-    const target = fixture<HTMLButtonElement>('<button type="button">Back here</button>');
-    const handle = await openLightbox({
-      items: [{ src: img(5), w: 800, h: 800, title: 'Sneaker' }, { src: img(5), w: 1, h: 1 }],
-      returnFocus: target,
-      label: 'Images of Sneaker',
-    });
-    const dialog = await waitFor(() => root());
-    await waitFor(() => live() === '1 of 1');
-    expect(dialog.getAttribute('aria-label')).to.equal('Images of Sneaker');
-    expect(hasPlace()).to.equal(false);
-    handle.close();
-    await handle.closed;
-    expect(document.activeElement).to.equal(target);
-    cleanup();
   });
 });
