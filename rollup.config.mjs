@@ -23,6 +23,8 @@ const elementEntries = Object.fromEntries(
  */
 function sharedChunk(id) {
   const path = id.replaceAll('\\', '/');
+  // The gallery library ships in the lightbox's own chunk, loaded on the first open.
+  if (path.includes('/node_modules/photoswipe/')) return undefined;
   if (path.includes('/node_modules/')) return 'runtime';
   // A table's or a directory's store ships with its element: pages without one do not pay for it.
   if (/\/src\/stores\/(?!product-table|member-directory)/.test(path)) return 'runtime';
@@ -30,6 +32,18 @@ function sharedChunk(id) {
   if (/\/src\/services\/(http|errors|calls|shop)\.ts$/.test(path)) return 'runtime';
   if (/\/src\/dom\/(events|block|focus|keyboard)\.ts$/.test(path)) return 'runtime';
   return undefined;
+}
+
+/** A stylesheet imported from code (PhotoSwipe's) arrives as its text, to be adopted as a constructed sheet. */
+function cssAsText() {
+  return {
+    name: 'css-as-text',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const css = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
+      return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
+    },
+  };
 }
 
 export default {
@@ -60,6 +74,7 @@ export default {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
+    cssAsText(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     // directives: the drop-in's "use strict" keeps it strict when it runs as a classic script.
     terser({ format: { comments: false }, compress: { passes: 2, directives: false } }),

@@ -22,6 +22,7 @@ import { wishlistPages } from './product-table-wishlist.ts';
 import { productTableCsvPages } from './product-table-csv.ts';
 import { productTableMediaPage } from './product-table-media.ts';
 import { memberDirectoryPage } from './member-directory.ts';
+import { lightboxPage } from './lightbox.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -80,6 +81,7 @@ pages.push(...wishlistPages);
 pages.push(...productTableCsvPages);
 pages.push(productTableMediaPage);
 pages.push(memberDirectoryPage);
+pages.push(lightboxPage);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

@@ -48,6 +48,10 @@ export const catalogue: Catalogue = {
   },
   'shop-notices': { load: () => import('./notices.element.ts') },
   'shop-video': { load: () => import('./video.element.ts') },
+  'shop-lightbox': {
+    load: () => import('./lightbox.element.ts'),
+    interactions: { click: 'a[data-size], a[data-width][data-height], a[href$=".jpg" i], a[href$=".jpeg" i], a[href$=".png" i], a[href$=".gif" i], a[href$=".webp" i], a[href$=".avif" i], a[href$=".svg" i]' },
+  },
   'shop-product-search': {
     load: () => import('./product-search.element.ts'),
     interactions: { submit: 'form:has([name="s"])' },

@@ -48,9 +48,12 @@ export function Shop() {
         onshop-variation-found={(event) => console.log(event.detail.variationId + 1, event.detail.variation.variation_id)}
       />
       <shop-video ratio="16:9" />
+      <shop-lightbox share={false} theme="white" />
 
       {/* @ts-expect-error not a tag of the package */}
       <shop-minicart />
+      {/* @ts-expect-error theme is black or white */}
+      <shop-lightbox theme="red" />
       {/* @ts-expect-error mode is category, shop or search */}
       <shop-product-search mode="serch" />
       {/* @ts-expect-error product-id is a number */}

@@ -33,6 +33,7 @@ const storeNotice = document.querySelector('shop-store-notice');
 const variations: ShopVariationsElement | null = document.querySelector('shop-variations');
 const video = document.querySelector('shop-video');
 const directory = document.querySelector('member-directory');
+const lightbox = document.querySelector('shop-lightbox');
 
 // Properties carry the parsed attribute values.
 const refresh: boolean | undefined = miniCart?.refreshOnLoad;
@@ -46,7 +47,9 @@ const showText: string | undefined = accountForm?.showText;
 const restUrl: string | undefined = banner?.restUrl;
 const resultCount: string | undefined = ordering?.resultCount;
 const ratio: number | undefined = video?.ratio;
-void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio];
+const lightboxTheme: 'black' | 'white' | undefined = lightbox?.theme;
+const lightboxShare: boolean | undefined = lightbox?.share;
+void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio, lightboxTheme, lightboxShare];
 
 // The cart store's events, on document.body or document.
 document.addEventListener('shop-cart-updated', (event) => {

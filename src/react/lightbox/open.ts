@@ -1,27 +1,47 @@
 /**
- * The shared image lightbox: the contract the table's media and `shop-lightbox` open it by.
- * This body only keeps the contract's shape; the gallery itself lives in the lightbox module.
+ * The one image lightbox of the library (the product table's images and `shop-lightbox`).
+ * This module is small: the gallery itself (PhotoSwipe 5 and our behaviour around it) is its
+ * own chunk, loaded on the first open.
  */
 export interface LightboxItem {
-  src: string; w: number; h: number; title?: string;
+  src: string;
+  w: number;
+  h: number;
+  title?: string;
   /** Thumbnail shown while the full image loads, and the element the open/close animation starts from. */
-  msrc?: string; element?: HTMLElement | null;
+  msrc?: string;
+  element?: HTMLElement | null;
 }
+
 export interface LightboxOptions {
   items: readonly LightboxItem[];
-  index?: number;                      // default 0
-  theme?: 'black' | 'white';           // default 'black' (§9.2)
+  /** Default 0. */
+  index?: number;
+  /** Default 'black' (§9.2). */
+  theme?: 'black' | 'white';
   /** Record gid/pid in the address hash (shop-lightbox); the table's lightbox does not. */
   history?: { gid: string } | false;
-  share?: boolean;                     // share menu: three networks + download (shop-lightbox)
+  /** Share menu: three networks + download (shop-lightbox). */
+  share?: boolean;
   /** Where focus returns on close (default: the element focused when it opened). */
   returnFocus?: HTMLElement | null;
   /** Accessible name of the dialog, e.g. "Images of Wall clock". */
   label?: string;
+  /**
+   * The page already shows this picture's address (a shared link, or Forward back into it):
+   * opening adds no history entry, and closing replaces it with the hash without the picture.
+   */
+  fromAddress?: boolean;
 }
-export interface LightboxHandle { close(): void; readonly closed: Promise<void> }
+
+export interface LightboxHandle {
+  close(): void;
+  /** Settles once the lightbox has closed and left the page. */
+  readonly closed: Promise<void>;
+}
 
 /** Loads the lightbox chunk on first use (PhotoSwipe 5 inside), then opens. */
-export function openLightbox(options: LightboxOptions): Promise<LightboxHandle> {
-  return Promise.reject(new Error(`storefront-elements: the lightbox is not part of this build (${options.items.length} images asked for).`));
+export async function openLightbox(options: LightboxOptions): Promise<LightboxHandle> {
+  const { showGallery } = await import('./gallery.ts');
+  return showGallery(options);
 }
