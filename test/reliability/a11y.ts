@@ -255,6 +255,40 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
+    tag: 'shop-lightbox',
+    name: 'open a gallery, move, share and close it with the keyboard',
+    async run(page, demo) {
+      const problems: string[] = [];
+      await page.goto(demo.url, { waitUntil: 'load' });
+      await page.locator('shop-lightbox[data-shop-ready] >> nth=0').waitFor({ state: 'attached' });
+      if (!(await tabTo(page, 'shop-lightbox .gallery > a:first-child'))) return ['Tab never reached the first picture'];
+      await page.keyboard.press('Enter');
+      if (!(await pollUntil(async () => (await page.locator('.pswp[data-opened]').count()) > 0, 8000))) return ['Enter on a picture did not open the gallery'];
+      const live = async () => (await page.locator('.pswp .pswp__live').textContent())?.trim() ?? '';
+      if (!(await pollUntil(async () => /^1 of \d+/.test(await live()), 3000))) problems.push(`the gallery did not announce "1 of n" (said "${await live()}")`);
+      await page.keyboard.press('ArrowRight');
+      if (!(await pollUntil(async () => /^2 of \d+/.test(await live()), 3000))) problems.push(`ArrowRight did not move to the second picture (said "${await live()}")`);
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        if (!(await page.evaluate(() => document.activeElement?.closest('.pswp') != null))) {
+          problems.push('Tab left the open gallery');
+          break;
+        }
+      }
+      if (await tabTo(page, '.pswp .pswp__button--share', 12)) {
+        await page.keyboard.press('Enter');
+        if ((await page.locator('.pswp .pswp__button--share').getAttribute('aria-expanded')) !== 'true') problems.push('Enter did not open the share menu');
+        await page.keyboard.press('Escape');
+        if ((await page.locator('.pswp').count()) === 0) problems.push('Escape in the share menu closed the whole gallery');
+      } else problems.push('Tab never reached the share button');
+      await page.keyboard.press('Escape');
+      if (!(await pollUntil(async () => (await page.locator('.pswp').count()) === 0, 5000))) problems.push('Escape did not close the gallery');
+      const back = await page.evaluate(() => document.activeElement?.closest('shop-lightbox') != null && document.activeElement?.tagName === 'A');
+      if (!back) problems.push('closing did not return the focus to a picture link');
+      return problems;
+    },
+  },
+  {
     tag: 'course-modal',
     name: 'open and close each dialog with focus returned',
     async run() {
