@@ -4,7 +4,8 @@
  * the first click, so it is there by the time a shopper acts; until then the cart links work as
  * links (`?add-to-cart=…`), as they do without JavaScript.
  */
-import type { TableContext, TableFeature } from './context.ts';
+import type { TableContext } from './context.ts';
+import { lazyFeature } from './lazy-part.ts';
 
 function hasCartControls(ctx: TableContext): boolean {
   const p = ctx.prefix;
@@ -16,26 +17,8 @@ function hasCartControls(ctx: TableContext): boolean {
   ) !== null;
 }
 
-export const cartSide: TableFeature = {
-  name: 'cart',
-  start(ctx) {
-    let stop: (() => void) | undefined;
-    const begin = () => {
-      import('./cart/table-cart.ts').then(
-        (chunk) => {
-          if (!ctx.signal.aborted) stop = chunk.startTableCart(ctx);
-        },
-        (error: unknown) => console.error('shop-product-table: the cart controls could not be loaded; cart links work as plain links.', error),
-      );
-    };
-    if (hasCartControls(ctx)) begin();
-    else {
-      const off = ctx.onRowsAppended(() => {
-        if (!hasCartControls(ctx)) return;
-        off();
-        begin();
-      });
-    }
-    return () => stop?.();
-  },
-};
+export const cartSide = lazyFeature('cart', [{
+  what: 'the cart controls',
+  present: hasCartControls,
+  load: () => import('./cart/table-cart.ts').then((chunk) => chunk.startTableCart),
+}]);
