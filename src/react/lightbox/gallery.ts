@@ -35,6 +35,7 @@ const OWN_CSS = `
 .pswp__share-menu { position: absolute; top: 56px; right: 8px; z-index: 10; min-width: 200px; padding: 6px 0; list-style: none; margin: 0; background: #fff; border-radius: 4px; box-shadow: 0 2px 10px rgba(0,0,0,.35); }
 .pswp__share-menu a { display: block; padding: 8px 16px; color: #1d2327; font-size: 14px; text-decoration: none; }
 .pswp__share-menu a:hover, .pswp__share-menu a:focus-visible { background: #f0f0f1; }
+.pswp__error-msg { padding: 0 64px; line-height: 1.5; text-align: center; }
 .pswp__error-msg a { color: inherit; text-decoration: underline; }
 .pswp :focus-visible { outline: 2px solid #72aee6; outline-offset: -2px; }
 `;
@@ -223,7 +224,8 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
     dataSource: items,
     index,
     mainClass: `shop-lightbox-${theme}`,
-    bgOpacity: theme === 'white' ? 0.95 : 0.9,
+    // Solid, as the add-on's black theme: the picture is all the shopper looks at.
+    bgOpacity: 1,
     ...motion,
     tapAction: tapAction(window.innerWidth),
     returnFocus: false,
