@@ -271,3 +271,42 @@ describe('<shop-lightbox>', () => {
     expect(errors.messages.some((m) => m.includes('<shop-lightbox> holds no links to images'))).to.equal(true);
   });
 });
+
+describe('openLightbox (the table\'s way in: no address, no share menu)', () => {
+  afterEach(async () => {
+    cleanup();
+    await waitFor(() => !root(), { message: 'the gallery stayed open' });
+  });
+
+  it('opens without touching the address, names the dialog, leaves refused sources out and returns focus where asked', async () => {
+    const { openLightbox } = await import('../../src/react/lightbox/open.ts');
+    const before = location.href;
+    const historyLength = history.length;
+    const back = fixture<HTMLButtonElement>('<button type="button">Back here</button>');
+    const errors = captureConsoleErrors();
+    try {
+      const handle = await openLightbox({
+        items: [
+          { src: img(1), w: 800, h: 800, title: 'First' },
+          { src: 'javascript:alert(1)', w: 800, h: 800, title: 'Refused' },
+          { src: img(2), w: 800, h: 800, title: 'Second' },
+        ],
+        history: false,
+        returnFocus: back,
+        label: 'Images of the hoodie',
+      });
+      const dialog = await opened();
+      expect(dialog.getAttribute('aria-label')).to.equal('Images of the hoodie');
+      await waitFor(() => /^1 of 2\b/.test(live()), { message: `announced "${live()}"` });
+      expect(dialog.querySelector('.pswp__button--share')).to.equal(null);
+      expect(location.href).to.equal(before);
+      handle.close();
+      await handle.closed;
+      await waitFor(() => document.activeElement === back, { message: 'focus did not return to the given element' });
+      expect(location.href).to.equal(before);
+      expect(history.length).to.equal(historyLength);
+    } finally {
+      errors.restore();
+    }
+  });
+});
