@@ -93,7 +93,11 @@ async function chooseOption(directory: Directory, which: 'plans' | 'status', lab
 
 describe('member-directory against the demo store', () => {
   const startUrl = location.href;
-  beforeEach(() => resetPage(startUrl));
+  beforeEach(() => {
+    resetPage(startUrl);
+    // Each test reads its own calls, and the browser's timing buffer never fills up.
+    performance.clearResourceTimings();
+  });
   afterEach(() => {
     restoreSettings?.();
     restoreSettings = undefined;
@@ -220,7 +224,8 @@ describe('member-directory against the demo store', () => {
         block.setAttribute('data-directory-data', JSON.stringify({ ...JSON.parse(block.getAttribute('data-directory-data')!), membershipPlans: [99] }));
       },
     });
-    expect(listCalls()[0]!.get('plan')).to.equal('99');
+    // Both blocks ask at once, in either order: the first block's call is the one of 12 a page.
+    expect(listCalls().find((q) => q.get('per_page') === '12')!.get('plan')).to.equal('99');
     expect(all!.$('.wcm-directory-list-wrapper').textContent!.trim()).to.equal('No records found...');
     expect(shown(all!.$('.wcm-pagination-wrapper'))).to.equal(false);
   });

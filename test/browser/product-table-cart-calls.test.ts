@@ -9,7 +9,7 @@ import { liveRegionMessages } from '../../src/dom/announce.ts';
 import { navigation } from '../../src/dom/navigation.ts';
 import { $cart, clearCart } from '../../src/stores/cart.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
-import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { clearFault, emptyStoreCart, setFault } from '../helpers/demo-store.ts';
 import { demoPage, mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
@@ -43,6 +43,8 @@ async function mountTable(rows: RowSpec[], tableId = 501): Promise<HTMLElement> 
     <table class="wcpt-table"><thead><tr class="wcpt-heading-row"><th>Product</th><th>Qty</th><th>Cart</th><th>Remove</th><th>In cart</th></tr></thead><tbody>${rows.map(rowHtml).join('')}</tbody></table></div></div></div></shop-product-table></div>`);
   const host = page.querySelector<HTMLElement>('shop-product-table')!;
   await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'table not ready' });
+  // Until the cart side has started, a cart button is a plain link: the shopper acts after that.
+  await waitFor(() => host.hasAttribute('data-shop-cart-ready'), { message: 'cart controls not ready' });
   return host;
 }
 
@@ -73,7 +75,8 @@ const settled = () => waitFor(() => !document.querySelector('.wcpt-adding-produc
 describe('shop-product-table: cart calls to the store', () => {
   beforeEach(async () => {
     clearFault();
-    await fetch('/__demo/empty-cart', { redirect: 'manual' });
+    // Without the cart cookies too: a table's re-read on load could otherwise answer mid-test.
+    await emptyStoreCart();
     clearCart();
     performance.clearResourceTimings();
   });
@@ -108,6 +111,10 @@ describe('shop-product-table: cart calls to the store', () => {
 
   it('the same row, add 2 then add 3 while the first is on its way: 5 in the cart', async () => {
     const [product] = await inStockProducts(1);
+    const calls: string[] = [];
+    const record = (event: Event) => calls.push(JSON.stringify((event as CustomEvent).detail));
+    document.body.addEventListener('shop-table-cart-request', record);
+    const startHeld = held(await storeCart(), product!.id);
     const host = await mountTable([product!]);
     setFault('latency-500@wcpt_cart');
     const row = rowOf(host, product!.id);
@@ -119,7 +126,8 @@ describe('shop-product-table: cart calls to the store', () => {
     input.value = '3';
     row.querySelector<HTMLElement>('.wcpt-button')!.click();
     await settled();
-    await waitFor(() => row.getAttribute('data-wcpt-in-cart') === '5', { message: `in cart ${row.getAttribute('data-wcpt-in-cart')}`, timeout: 10000 });
+    await waitFor(() => row.getAttribute('data-wcpt-in-cart') === '5', { message: `in cart ${row.getAttribute('data-wcpt-in-cart')} (store held ${startHeld} before; calls ${calls.join(' ; ')})`, timeout: 10000 });
+    document.body.removeEventListener('shop-table-cart-request', record);
     expect(held(await storeCart(), product!.id)).to.equal(5);
     // Each click is told its own result.
     await waitFor(() => liveRegionMessages().includes(`3 × ${product!.name} added to your cart.`), { message: `announced: ${liveRegionMessages().join(' | ')}` });

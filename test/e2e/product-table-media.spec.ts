@@ -1,8 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e.ts';
 
 /** The media page: galleries (table 160), zoom (161) and audio previews in two tables (162, 163). */
 const MEDIA = '/demo/product-table/media/';
+
+/**
+ * Hovers a target once the page has stopped scrolling to it: the offset zoom goes on any scroll, and
+ * the scroll that brings the target into view can be dispatched after the pointer has entered it.
+ */
+async function hoverStill(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target.hover();
+}
 
 async function openMedia(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -24,7 +34,7 @@ test.describe('product table: media', () => {
 
     // Offset zoom: the large picture beside the cursor, gone once the pointer leaves.
     const offset = row(161, 'Oak bookends').locator('.wcpt-product-image-wrapper--offset-zoom-enabled');
-    await offset.hover();
+    await hoverStill(page, offset);
     const popup = page.locator('body > .wcpt-offset-zoom-container');
     await expect(popup).toHaveAttribute('aria-hidden', 'true');
     await expect(popup.locator('img')).toHaveAttribute('src', '/demo-assets/img/26.svg');
@@ -58,7 +68,7 @@ test.describe('product table: media', () => {
     await expect(zoom).toHaveCSS('transition-duration', '0.2s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(zoom).toHaveCSS('transition-duration', '0s');
-    await row(161, 'Tea lights').locator('.wcpt-product-image-wrapper--offset-zoom-enabled').hover();
+    await hoverStill(page, row(161, 'Tea lights').locator('.wcpt-product-image-wrapper--offset-zoom-enabled'));
     await expect(page.locator('.wcpt-offset-zoom-container')).toHaveCSS('transition-duration', '0s');
   });
 

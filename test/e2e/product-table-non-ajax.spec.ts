@@ -9,6 +9,8 @@ test.describe('product table: add without AJAX', () => {
     await page.goto('/demo/product-table/variations/');
     const host = page.locator('shop-product-table:has(#wcpt-111)');
     await expect(host).toHaveAttribute('data-shop-ready', '');
+    // The shopper acts once the row's controls do (the cart side is a chunk of its own).
+    await expect(host).toHaveAttribute('data-shop-cart-ready', '');
     // Linen shirt: blue, small, two of them (the quantity starts at 0).
     const row = host.locator('#wcpt-111 tr.wcpt-row[data-wcpt-product-id="40"]');
     await row.locator('select[name="attribute_pa_color"]').selectOption('blue');
