@@ -20,6 +20,7 @@ function harness(html: string): Harness {
   const stopFeature = new AbortController();
   const listeners = new Set<(rows: HTMLTableRowElement[]) => void>();
   const ctx = {
+    host: container,
     container,
     prefix: 'wcpt',
     signal: stopFeature.signal,
@@ -74,8 +75,10 @@ describe('shop-product-table: lazily loaded parts', () => {
     container.querySelector<HTMLElement>('#other')!.click();
     // Held: nothing on the page acted on the presses yet; other buttons are left alone.
     expect(seenByPage).to.deep.equal(['other']);
+    expect(container.hasAttribute('data-shop-parts-loading'), 'loading hook while on its way').to.equal(true);
     arrive();
     await waitFor(() => starts() === 1);
+    expect(container.hasAttribute('data-shop-parts-loading'), 'loading hook once started').to.equal(false);
     await waitFor(() => seen.length > 0);
     expect(seen).to.deep.equal(['a']);
     // Once started, presses go straight through.
@@ -101,6 +104,7 @@ describe('shop-product-table: lazily loaded parts', () => {
       lazyFeature('test', [part]).start(ctx);
       fail(new Error('offline'));
       await waitFor(() => errors.messages.some((m) => m.includes('shop-product-table: the test part could not be loaded.')));
+      expect(container.hasAttribute('data-shop-parts-loading')).to.equal(false);
       let reached = false;
       container.addEventListener('click', () => { reached = true; });
       container.querySelector<HTMLElement>('#a')!.click();

@@ -5,7 +5,8 @@
  *
  * Clicks on its controls before the chunk has started are held and given to it once it has: on a
  * slow line a shopper's first press on a wishlist heart or a CSV button is not lost. Controls that
- * are links (cart buttons) are not held: until then they work as links.
+ * are links (cart buttons) are not held: until then they work as links. While any part is on its
+ * way, the element carries `data-shop-parts-loading` (a hook for themes and tests).
  */
 import type { TableContext, TableFeature } from './context.ts';
 
@@ -17,6 +18,15 @@ export interface LazyPart {
   /** Controls whose clicks wait for the part (buttons that do nothing without it). */
   held?(prefix: string): string;
   load(): Promise<(ctx: TableContext) => void | (() => void)>;
+}
+
+/** Parts still loading per table: the host carries `data-shop-parts-loading` until none is. */
+const loadingParts = new WeakMap<HTMLElement, number>();
+
+function countLoading(host: HTMLElement, change: 1 | -1): void {
+  const count = (loadingParts.get(host) ?? 0) + change;
+  loadingParts.set(host, count);
+  host.toggleAttribute('data-shop-parts-loading', count > 0);
 }
 
 function startPart(ctx: TableContext, part: LazyPart, stops: Array<() => void>): void {
@@ -31,7 +41,11 @@ function startPart(ctx: TableContext, part: LazyPart, stops: Array<() => void>):
     waiting.add(event.target as Element);
   };
   if (heldSelector) ctx.container.addEventListener('click', holdClick, { capture: true, signal: ctx.signal });
-  const stopHolding = () => ctx.container.removeEventListener('click', holdClick, { capture: true });
+  const stopHolding = () => {
+    ctx.container.removeEventListener('click', holdClick, { capture: true });
+    countLoading(ctx.host, -1);
+  };
+  countLoading(ctx.host, 1);
   part.load().then(
     (start) => {
       stopHolding();

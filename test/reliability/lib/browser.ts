@@ -116,8 +116,10 @@ export async function runSteps(page: Page, steps: DemoStep[], tags: string[] = [
   for (const step of steps) {
     if ('goto' in step) {
       await gotoSettled(page, step.goto, timeoutMs);
-      // The elements of the new page take over before the shopper acts.
+      // The elements of the new page take over before the shopper acts, with their parts that
+      // load on their own (a table's cart side: until then its cart buttons are plain links).
       await elementsUpgraded(page, tags, timeoutMs);
+      await page.waitForFunction(() => !document.querySelector('[data-shop-parts-loading]'), undefined, { timeout: timeoutMs, polling: 50 }).catch(() => {});
       await settle(page);
     }
     if ('post' in step) {
