@@ -49,6 +49,8 @@ export function Shop() {
       />
       <shop-video ratio="16:9" />
       <shop-lightbox share={false} theme="white" />
+      <course-modal close-text="Close" />
+      <course-collapsible />
 
       {/* @ts-expect-error not a tag of the package */}
       <shop-minicart />

@@ -1,0 +1,45 @@
+/**
+ * The course area's rules that need no page: which modal a trigger names, and what an
+ * expand-all control does and says for the sections it governs.
+ */
+
+/** How long a section takes to open or shut (ours; none when the visitor prefers reduced motion). */
+export const COLLAPSE_MS = 250;
+
+/**
+ * The id of the modal content a trigger opens: its `data-ld-modal-trigger` value, else the
+ * fragment of its link (`href="#lesson-3"`, which without JavaScript jumps to the content).
+ * Empty when the trigger names none.
+ */
+export function modalTargetId(triggerValue: string | null, href: string | null): string {
+  const named = (triggerValue ?? '').trim();
+  if (named) return named.replace(/^#/, '');
+  const hash = (href ?? '').trim();
+  if (!hash.startsWith('#') || hash.length < 2) return '';
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/** An expand-all control opens every section unless all are open already; then it shuts them. */
+export function expandAllOpens(sectionsOpen: readonly boolean[]): boolean {
+  return !sectionsOpen.every(Boolean);
+}
+
+export interface ToggleTexts {
+  /** The label that offers to open (`data-ld-expand-text`). */
+  expand: string | null;
+  /** The label that offers to shut (`data-ld-collapse-text`); the text "false" keeps the label as printed. */
+  collapse: string | null;
+}
+
+/**
+ * The label a toggle shows in a state, or null to leave the printed label alone. The platform
+ * marks a label that never changes with `data-ld-collapse-text="false"`.
+ */
+export function toggleLabel(open: boolean, texts: ToggleTexts, fallback: { expand: string; collapse: string }): string | null {
+  if (texts.collapse === 'false') return null;
+  return open ? texts.collapse ?? fallback.collapse : texts.expand ?? fallback.expand;
+}
