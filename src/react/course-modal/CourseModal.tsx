@@ -114,6 +114,8 @@ export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>
     (first ?? content).focus();
 
     const closed = () => {
+      // The close event comes a task after close(): a quick reopen makes an earlier one stale.
+      if (dialog.open) return;
       content.replaceChildren();
       setOpened(null);
       const back = returnTo.current;
