@@ -78,7 +78,7 @@ export const catalogue: Catalogue = {
   },
   'course-collapsible': {
     load: () => import('./course-collapsible.element.ts'),
-    interactions: { click: '.ld-expand-button, [data-ld-expands]' },
+    interactions: { click: '[data-ld-expands]' },
   },
   'shop-mini-cart': {
     load: () => import('./mini-cart.element.ts'),

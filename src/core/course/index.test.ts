@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandAllOpens, modalTargetId, toggleLabel } from './index.ts';
+import { expandAllOpens, toggleLabel } from './index.ts';
+import { modalTargetId } from './modal.ts';
 
 describe('modalTargetId', () => {
   it('prefers the data-ld-modal-trigger value, with or without a leading #', () => {

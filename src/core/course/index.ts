@@ -1,27 +1,11 @@
 /**
- * The course area's rules that need no page: which modal a trigger names, and what an
- * expand-all control does and says for the sections it governs.
+ * The course outline's rules that need no page: what an expand-all control does, and what a
+ * toggle says, for the sections it governs. (The modal's are in modal.ts: the two elements load
+ * apart, and share no chunk.)
  */
 
 /** How long a section takes to open or shut (ours; none when the visitor prefers reduced motion). */
 export const COLLAPSE_MS = 250;
-
-/**
- * The id of the modal content a trigger opens: its `data-ld-modal-trigger` value, else the
- * fragment of its link (`href="#lesson-3"`, which without JavaScript jumps to the content).
- * Empty when the trigger names none.
- */
-export function modalTargetId(triggerValue: string | null, href: string | null): string {
-  const named = (triggerValue ?? '').trim();
-  if (named) return named.replace(/^#/, '');
-  const hash = (href ?? '').trim();
-  if (!hash.startsWith('#') || hash.length < 2) return '';
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
-}
 
 /** An expand-all control opens every section unless all are open already; then it shuts them. */
 export function expandAllOpens(sectionsOpen: readonly boolean[]): boolean {

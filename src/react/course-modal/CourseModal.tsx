@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { modalTargetId } from '../../core/course/index.ts';
+import { modalTargetId } from '../../core/course/modal.ts';
 import { keepTabInside, tabbables } from '../../dom/focus-trap.ts';
 import { copyModalContent } from '../../dom/modal-copy.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
