@@ -1,8 +1,9 @@
 /**
  * The course page (`course-modal`, `course-collapsible`): a course outline of modules and their
  * lessons that fold, an expand-all control, and modals for lesson details and the quizzes. The
- * markup is what the LMS prints; without JavaScript every section is open and each modal's
- * content sits in the page, reached by its trigger's link.
+ * markup is what the LMS prints; without JavaScript every section is open (the toggles' labels
+ * say so; the element sets them to the state it gives) and each modal's content sits in the
+ * page as a note, reached by its trigger's link, its close buttons hidden.
  */
 import { esc } from '../lib/render.ts';
 import type { Page } from './registry.ts';
@@ -45,7 +46,7 @@ function lessonRow(lesson: Lesson, index: number): string {
     <span class="ld-item-name">${esc(lesson.title)}</span>
     <span class="ld-item-meta">${lesson.minutes} min</span>
     <a class="ld-button ld-button-alternate" href="#${detailsId}" data-ld-modal-trigger>Details</a>
-    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="${topics}" data-ld-expand-text="Topics" data-ld-collapse-text="Hide topics"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Topics</span></button>
+    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="${topics}" data-ld-expand-text="Topics" data-ld-collapse-text="Hide topics"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Hide topics</span></button>
   </div>
   <div class="ld-item-list-item-expanded">
     <ul class="ld-table-list-items">${lesson.topics.map((t) => `<li class="ld-table-list-item">${esc(t)}</li>`).join('')}</ul>
@@ -54,7 +55,7 @@ function lessonRow(lesson: Lesson, index: number): string {
     <h2 class="ld-modal-heading">${esc(lesson.title)}</h2>
     <p class="ld-modal-meta">Lesson ${index + 1} · ${lesson.minutes} minutes · ${lesson.topics.length} topics</p>
     <p>${esc(lesson.summary)}</p>
-    <p class="ld-modal-actions"><a class="ld-button" href="#${topics}">Start the lesson</a> <button type="button" class="ld-button ld-button-alternate ld-modal-closer">Maybe later</button></p>
+    <p class="ld-modal-actions"><a class="ld-button" href="/shop/">Shop what it covers</a> <button type="button" class="ld-button ld-button-alternate ld-modal-closer">Maybe later</button></p>
   </div>
 </div>`;
 }
@@ -82,8 +83,8 @@ function moduleSection(module: Module, open: boolean): string {
   return `<div class="ld-item-list-item ld-module-item${open ? ' ld-expanded' : ''}" id="${id}">
   <div class="ld-item-list-item-preview ld-module-preview">
     <h3 class="ld-item-name">${esc(module.title)}</h3>
-    <span class="ld-item-meta">${module.lessons.length} lessons · ${minutes} min${module.quiz ? ' · 1 quiz' : ''}</span>
-    <button type="button" class="ld-expand-button ld-primary-background" data-ld-expands="${id}"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">${open ? 'Collapse' : 'Expand'}</span></button>
+    <span class="ld-item-meta">${module.lessons.length} ${module.lessons.length === 1 ? 'lesson' : 'lessons'} · ${minutes} min${module.quiz ? ' · 1 quiz' : ''}</span>
+    <button type="button" class="ld-expand-button ld-primary-background" data-ld-expands="${id}"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Collapse</span></button>
   </div>
   <div class="ld-item-list-item-expanded">
     ${module.lessons.map(lessonRow).join('\n')}
@@ -122,7 +123,12 @@ const STYLES = `<style>
 .ld-modal-actions { display: flex; flex-wrap: wrap; gap: .5rem; margin-bottom: 0; }
 /* Without JavaScript the modal contents sit in the outline as notes. */
 .learndash-wrapper .ld-modal { margin: .25rem 1rem .75rem 3.75rem; padding: .75rem 1rem; border-left: 3px solid var(--ld-accent); background: var(--demo-soft); }
+.ld-course-header .ld-modal { color: var(--demo-fg); }
+.ld-modal .ld-modal-closer { display: none; }
+dialog.course-modal .ld-modal .ld-modal-closer { display: inline-flex; }
 dialog.course-modal .ld-modal { margin: 0; padding: 0; border: 0; background: none; }
+dialog.course-modal .course-modal__close { border: 0; background: transparent; color: var(--demo-fg); }
+dialog.course-modal .course-modal__close:hover, dialog.course-modal .course-modal__close:focus-visible { background: var(--demo-soft); outline: 3px solid #f0b429; }
 @media (max-width: 600px) {
   .ld-item-list-item-preview { padding: .75rem; }
   .ld-lesson-item > .ld-item-list-item-expanded ul, .learndash-wrapper .ld-modal { margin-left: .75rem; padding-left: 1.25rem; }
@@ -151,7 +157,7 @@ export const coursePage: Page = {
 <course-collapsible class="ld-item-list ld-lesson-list">
   <div class="ld-item-list-actions">
     <h2>Course content</h2>
-    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="ld-item-list-100" data-ld-expand-text="Expand All" data-ld-collapse-text="Collapse All"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Expand All</span></button>
+    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="ld-item-list-100" data-ld-expand-text="Expand All" data-ld-collapse-text="Collapse All"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Collapse All</span></button>
   </div>
   <div class="ld-item-list-items" id="ld-item-list-100" data-ld-expand-list="true">
 ${MODULES.map((m, i) => moduleSection(m, i === 0)).join('\n')}
