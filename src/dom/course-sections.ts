@@ -16,6 +16,14 @@ type Target = { kind: 'section'; section: Section } | { kind: 'list'; list: List
 
 let panelIds = 0;
 
+/** The labels a toggle shows when its markup names none. */
+export interface SectionTexts {
+  expandText: string;
+  collapseText: string;
+  expandAllText: string;
+  collapseAllText: string;
+}
+
 /**
  * Gives the course outline inside `host` its behaviour: each toggle opens and shuts its section
  * (`data-ld-expands` names the section's id; the section's `.ld-item-list-item-expanded` part
@@ -23,7 +31,7 @@ let panelIds = 0;
  * opens or shuts every section inside that list. Sections printed without the `ld-expanded` class
  * start shut. Returns the cleanup, which gives the markup back as printed.
  */
-export function adoptCourseSections(host: HTMLElement): () => void {
+export function adoptCourseSections(host: HTMLElement, texts: SectionTexts): () => void {
   const ledger = new MarkupLedger();
   const labels = new Map<HTMLElement, string>();
   const adopted = new WeakSet<HTMLElement>();
@@ -82,7 +90,7 @@ export function adoptCourseSections(host: HTMLElement): () => void {
     ledger.attribute(panel, 'hidden');
     container.classList.toggle(OPEN_CLASS, open);
     mark(toggle, open);
-    setLabel(toggle, open, { expand: 'Expand', collapse: 'Collapse' });
+    setLabel(toggle, open, { expand: texts.expandText, collapse: texts.collapseText });
     panels.add(panel);
     if (animate) setPanelOpen(panel, open);
     else panel.hidden = !open;
@@ -100,7 +108,7 @@ export function adoptCourseSections(host: HTMLElement): () => void {
   const showList = (list: List) => {
     const allOpen = !expandAllOpens(sectionsOf(list).map(isOpen));
     mark(list.toggle, allOpen);
-    setLabel(list.toggle, allOpen, { expand: 'Expand All', collapse: 'Collapse All' });
+    setLabel(list.toggle, allOpen, { expand: texts.expandAllText, collapse: texts.collapseAllText });
   };
 
   const lists = (): List[] => {

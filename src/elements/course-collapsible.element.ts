@@ -1,8 +1,13 @@
 import { CourseCollapsible } from '../react/course-collapsible/CourseCollapsible.tsx';
-import { createElement, defineTag } from './base/define.tsx';
+import { attr, createElement, defineTag } from './base/define.tsx';
 import type { JsxAttributes } from './base/types.ts';
 
-const attributes = {};
+const attributes = {
+  expandText: attr.string('Expand'),
+  collapseText: attr.string('Collapse'),
+  expandAllText: attr.string('Expand All'),
+  collapseAllText: attr.string('Collapse All'),
+};
 
 /**
  * Folding sections of a course outline (SPEC §2.9), on the course-list markup the LMS prints
@@ -16,8 +21,8 @@ const attributes = {};
  * - A toggle whose named element carries `data-ld-expand-list` opens every section inside it
  *   (nested ones too), or shuts them all when all are open. Its `.ld-text` label follows that
  *   state: `data-ld-expand-text` / `data-ld-collapse-text` (default "Expand All" / "Collapse All";
- *   a section toggle's defaults are "Expand" / "Collapse"; `data-ld-collapse-text="false"` keeps
- *   the printed label).
+ *   a section toggle's are "Expand" / "Collapse"; `data-ld-collapse-text="false"` keeps
+ *   the printed label). The defaults come from the attributes below, for pages in other languages.
  * - The height is animated (250 ms, none with `prefers-reduced-motion: reduce`). An open
  *   section has no fixed height, so content that grows inside it later shows in full; a shut
  *   one is `hidden`, out of the tab order.
@@ -45,6 +50,10 @@ const attributes = {};
  *
  * @tagname course-collapsible
  * @summary Course outline sections that open and shut, with expand all / collapse all.
+ * @attr {string} expand-text - Label of a section toggle that opens, when it has no data-ld-expand-text. Default "Expand".
+ * @attr {string} collapse-text - Label of a section toggle that shuts, when it has no data-ld-collapse-text. Default "Collapse".
+ * @attr {string} expand-all-text - Label of an expand-all control that opens, when it has no data-ld-expand-text. Default "Expand All".
+ * @attr {string} collapse-all-text - Label of an expand-all control that shuts, when it has no data-ld-collapse-text. Default "Collapse All".
  */
 export class CourseCollapsibleElement extends createElement({
   tag: 'course-collapsible',

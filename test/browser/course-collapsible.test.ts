@@ -32,8 +32,8 @@ const panelOf = (sectionId: string) => $(`#${sectionId} > .ld-item-list-item-exp
 const settled = (panel: HTMLElement) => panel.getAnimations().length === 0;
 const label = (toggle: HTMLElement) => toggle.querySelector('.ld-text')!.textContent;
 
-async function mount(markup = MARKUP): Promise<HTMLElement> {
-  const host = fixture(markup);
+async function mount(markup = MARKUP): Promise<HTMLElementTagNameMap['course-collapsible']> {
+  const host = fixture<HTMLElementTagNameMap['course-collapsible']>(markup);
   await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'course-collapsible not ready' });
   return host;
 }
@@ -138,6 +138,19 @@ describe('<course-collapsible>', () => {
     expect(label($('.all'))).to.equal('Expand All');
   });
 
+  it('labels toggles without data-ld-* texts from the element\'s attributes', async () => {
+    const host = await mount(`<course-collapsible expand-text="Ouvrir" collapse-text="Fermer" expand-all-text="Tout ouvrir" collapse-all-text="Tout fermer">
+      <button type="button" class="all" data-ld-expands="list"><span class="ld-text">?</span></button>
+      <div id="list" data-ld-expand-list><div id="s1"><button type="button" class="one" data-ld-expands="s1"><span class="ld-text">?</span></button>
+        <div class="ld-item-list-item-expanded">Contenu</div></div></div></course-collapsible>`);
+    expect(label($('.all'))).to.equal('Tout ouvrir');
+    expect(label($('.one'))).to.equal('Ouvrir');
+    $('.all').click();
+    expect(label($('.all'))).to.equal('Tout fermer');
+    expect(label($('.one'))).to.equal('Fermer');
+    expect(host.expandAllText).to.equal('Tout ouvrir');
+  });
+
   it('honours prefers-reduced-motion: no animation, the section opens at once', async () => {
     restoreMotion = reduceMotion(true);
     await mount();
@@ -155,10 +168,10 @@ describe('<course-collapsible>', () => {
     div.focus();
     await sendKeys({ press: 'Enter' });
     expect(div.getAttribute('aria-expanded')).to.equal('false');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     expect(div.getAttribute('aria-expanded')).to.equal('true');
     $('.module-1').focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await waitFor(() => $('.module-1').getAttribute('aria-expanded') === 'true', { message: 'Space on the button did not open' });
   });
 

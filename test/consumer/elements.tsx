@@ -50,7 +50,7 @@ export function Shop() {
       <shop-video ratio="16:9" />
       <shop-lightbox share={false} theme="white" />
       <course-modal close-text="Close" />
-      <course-collapsible />
+      <course-collapsible expand-text="Ouvrir" collapse-text="Fermer" expand-all-text="Tout ouvrir" collapse-all-text="Tout fermer" />
 
       {/* @ts-expect-error not a tag of the package */}
       <shop-minicart />

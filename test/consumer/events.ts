@@ -52,7 +52,8 @@ const ratio: number | undefined = video?.ratio;
 const lightboxTheme: 'black' | 'white' | undefined = lightbox?.theme;
 const lightboxShare: boolean | undefined = lightbox?.share;
 const modalCloseText: string | undefined = courseModal?.closeText;
-void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio, lightboxTheme, lightboxShare, modalCloseText, courseOutline];
+const outlineExpandText: string | undefined = courseOutline?.expandAllText;
+void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio, lightboxTheme, lightboxShare, modalCloseText, outlineExpandText];
 
 // The cart store's events, on document.body or document.
 document.addEventListener('shop-cart-updated', (event) => {
