@@ -164,7 +164,8 @@ export function adoptCourseSections(host: HTMLElement, texts: SectionTexts): () 
 
   const toggleOf = (event: Event): HTMLElement | null => {
     const toggle = (event.target as Element | null)?.closest?.<HTMLElement>(SECTION_TOGGLE) ?? null;
-    return toggle && host.contains(toggle) ? toggle : null;
+    // A toggle of an outline nested inside this one is that outline's to handle.
+    return toggle && toggle.closest(host.localName) === host ? toggle : null;
   };
 
   const click = (event: MouseEvent) => {

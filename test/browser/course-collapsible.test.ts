@@ -151,6 +151,18 @@ describe('<course-collapsible>', () => {
     expect(host.expandAllText).to.equal('Tout ouvrir');
   });
 
+  it('an outline nested in another is toggled once, by its own element', async () => {
+    await mount(`<course-collapsible><div id="outer"><button type="button" class="outer" data-ld-expands="outer">Outer</button>
+      <div class="ld-item-list-item-expanded"><course-collapsible class="inner-host"><div id="inner">
+        <button type="button" class="inner" data-ld-expands="inner">Inner</button>
+        <div class="ld-item-list-item-expanded">Inner content</div></div></course-collapsible></div></div></course-collapsible>`);
+    await waitFor(() => $('.inner-host').hasAttribute('data-shop-ready'));
+    $('.outer').click();
+    $('.inner').click();
+    expect($('.inner').getAttribute('aria-expanded')).to.equal('true');
+    expect($('.outer').getAttribute('aria-expanded')).to.equal('true');
+  });
+
   it('honours prefers-reduced-motion: no animation, the section opens at once', async () => {
     restoreMotion = reduceMotion(true);
     await mount();

@@ -168,6 +168,18 @@ describe('<course-modal>', () => {
     }
   });
 
+  it('a course-modal nested in another: its trigger opens one dialog, its own', async () => {
+    const host = await mount(`<course-modal class="outer"><course-modal class="inner">
+      <button type="button" class="nested" data-ld-modal-trigger="nested-note">Note</button>
+      <div id="nested-note"><h2>Nested</h2><button type="button">OK</button></div></course-modal></course-modal>`);
+    const inner = host.querySelector<HTMLElement>('.inner')!;
+    await waitFor(() => inner.hasAttribute('data-shop-ready'));
+    await openFrom('.nested');
+    const open = [...document.querySelectorAll<HTMLDialogElement>('dialog.course-modal')].filter((d) => d.open);
+    expect(open).to.have.length(1);
+    expect(open[0]!.parentElement).to.equal(inner);
+  });
+
   it('gives the page its content back when it leaves', async () => {
     const host = await mount();
     const content = document.getElementById('lesson-3-details')!;

@@ -78,7 +78,8 @@ export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>
 
     const click = (event: MouseEvent) => {
       const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(MODAL_TRIGGER);
-      if (!trigger || !host.contains(trigger) || dialogRef.current?.contains(trigger)) return;
+      // A trigger of a course-modal nested inside this one is that element's to handle.
+      if (!trigger || trigger.closest(host.localName) !== host || dialogRef.current?.contains(trigger)) return;
       const source = adopt(trigger);
       // A trigger that names nothing keeps what it does without JavaScript.
       if (!source) return;
