@@ -88,6 +88,9 @@ export function adoptCourseSections(host: HTMLElement, texts: SectionTexts): () 
     const { toggle, container, panel } = section;
     ledger.attribute(container, 'class');
     ledger.attribute(panel, 'hidden');
+    ledger.attribute(panel, 'style');
+    // The LMS's stylesheet folds these parts with max-height: 0 and waits for its script to set one.
+    panel.style.maxHeight = 'none';
     container.classList.toggle(OPEN_CLASS, open);
     mark(toggle, open);
     setLabel(toggle, open, { expand: texts.expandText, collapse: texts.collapseText });

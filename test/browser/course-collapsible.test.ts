@@ -163,6 +163,19 @@ describe('<course-collapsible>', () => {
     expect($('.outer').getAttribute('aria-expanded')).to.equal('true');
   });
 
+  it('opens in full under the LMS stylesheet, which folds the parts with max-height: 0', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.ld-item-list-item-expanded { max-height: 0; overflow: hidden; }';
+    document.head.append(style);
+    try {
+      await mount();
+      $('.module-1').click();
+      await waitFor(() => showsAll(panelOf('module-1')), { message: 'the theme\'s max-height kept the section shut' });
+    } finally {
+      style.remove();
+    }
+  });
+
   it('honours prefers-reduced-motion: no animation, the section opens at once', async () => {
     restoreMotion = reduceMotion(true);
     await mount();
