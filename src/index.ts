@@ -25,6 +25,8 @@ export type { ShopAccountFormElement } from './elements/account-form.element.ts'
 export type { ShopComingSoonBannerElement } from './elements/coming-soon-banner.element.ts';
 export type { ShopNoticesElement } from './elements/notices.element.ts';
 export type { ShopVideoElement } from './elements/video.element.ts';
+export type { CourseModalElement } from './elements/course-modal.element.ts';
+export type { CourseCollapsibleElement } from './elements/course-collapsible.element.ts';
 export type { ShopLightboxElement } from './elements/lightbox.element.ts';
 export type { ShopProductSearchElement } from './elements/product-search.element.ts';
 export type { ShopAddToCartElement } from './elements/add-to-cart.element.ts';

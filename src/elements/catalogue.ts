@@ -72,6 +72,14 @@ export const catalogue: Catalogue = {
     load: () => import('./member-directory.element.ts'),
     interactions: { click: '.wcm-search-btn, .wcm-filter-btn, a.wcm-pagination', submit: 'form' },
   },
+  'course-modal': {
+    load: () => import('./course-modal.element.ts'),
+    interactions: { click: '[data-ld-modal-trigger]' },
+  },
+  'course-collapsible': {
+    load: () => import('./course-collapsible.element.ts'),
+    interactions: { click: '[data-ld-expands]' },
+  },
   'shop-mini-cart': {
     load: () => import('./mini-cart.element.ts'),
     interactions: { click: 'a.remove_from_cart_button[data-cart_item_key]' },

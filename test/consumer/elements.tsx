@@ -49,6 +49,8 @@ export function Shop() {
       />
       <shop-video ratio="16:9" />
       <shop-lightbox share={false} theme="white" />
+      <course-modal close-text="Close" />
+      <course-collapsible expand-text="Ouvrir" collapse-text="Fermer" expand-all-text="Tout ouvrir" collapse-all-text="Tout fermer" />
 
       {/* @ts-expect-error not a tag of the package */}
       <shop-minicart />

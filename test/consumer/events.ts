@@ -34,6 +34,8 @@ const variations: ShopVariationsElement | null = document.querySelector('shop-va
 const video = document.querySelector('shop-video');
 const directory = document.querySelector('member-directory');
 const lightbox = document.querySelector('shop-lightbox');
+const courseModal = document.querySelector('course-modal');
+const courseOutline = document.querySelector('course-collapsible');
 
 // Properties carry the parsed attribute values.
 const refresh: boolean | undefined = miniCart?.refreshOnLoad;
@@ -49,7 +51,9 @@ const resultCount: string | undefined = ordering?.resultCount;
 const ratio: number | undefined = video?.ratio;
 const lightboxTheme: 'black' | 'white' | undefined = lightbox?.theme;
 const lightboxShare: boolean | undefined = lightbox?.share;
-void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio, lightboxTheme, lightboxShare];
+const modalCloseText: string | undefined = courseModal?.closeText;
+const outlineExpandText: string | undefined = courseOutline?.expandAllText;
+void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText, mode, productId, noticeId, showText, restUrl, resultCount, ratio, lightboxTheme, lightboxShare, modalCloseText, outlineExpandText];
 
 // The cart store's events, on document.body or document.
 document.addEventListener('shop-cart-updated', (event) => {

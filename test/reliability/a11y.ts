@@ -291,8 +291,56 @@ const JOURNEYS: Journey[] = [
   {
     tag: 'course-modal',
     name: 'open and close each dialog with focus returned',
-    async run() {
-      return ['no journey written yet for dialogs'];
+    async run(page, demo) {
+      const problems: string[] = [];
+      await page.goto(demo.url, { waitUntil: 'load' });
+      await page.locator('course-collapsible[data-shop-ready]').waitFor({ state: 'attached' });
+      // Every trigger must be reachable: open the whole outline first, from the keyboard.
+      if (!(await tabTo(page, '[data-ld-expands][data-ld-expands="ld-item-list-100"]'))) return ['Tab never reached the expand-all control'];
+      await page.keyboard.press('Enter');
+      if (!(await pollUntil(() => page.evaluate(() => document.querySelectorAll('.ld-item-list-item-expanded[hidden]').length === 0), 3000))) problems.push('Enter on expand all left a section shut');
+      const count = await page.evaluate(() => {
+        const triggers = [...document.querySelectorAll<HTMLElement>('[data-ld-modal-trigger]')];
+        triggers.forEach((el, i) => { el.dataset.journeyTrigger = String(i); });
+        return triggers.length;
+      });
+      if (count === 0) return ['the page has no modal trigger'];
+      for (let i = 0; i < count; i += 1) {
+        const trigger = `[data-journey-trigger="${i}"]`;
+        if (!(await tabTo(page, trigger))) {
+          problems.push(`Tab never reached modal trigger ${i + 1}`);
+          continue;
+        }
+        await page.keyboard.press('Enter');
+        const opened = await pollUntil(() => page.evaluate(() => document.querySelector('dialog.course-modal[open]') != null), 3000);
+        if (!opened) {
+          problems.push(`Enter on trigger ${i + 1} opened no dialog`);
+          continue;
+        }
+        const state = await page.evaluate(() => {
+          const dialog = document.querySelector<HTMLDialogElement>('dialog.course-modal[open]')!;
+          const labelledBy = dialog.getAttribute('aria-labelledby');
+          const name = (labelledBy ? document.getElementById(labelledBy)?.textContent : dialog.getAttribute('aria-label'))?.trim() ?? '';
+          return { modal: dialog.getAttribute('aria-modal') === 'true' && dialog.matches(':modal'), name, focusInside: dialog.contains(document.activeElement) };
+        });
+        if (!state.modal) problems.push(`dialog ${i + 1} is not a modal with aria-modal="true"`);
+        if (!state.name) problems.push(`dialog ${i + 1} has no name`);
+        if (!state.focusInside) problems.push(`opening dialog ${i + 1} did not move the focus into it`);
+        for (let t = 0; t < 8; t += 1) {
+          await page.keyboard.press(t % 3 === 2 ? 'Shift+Tab' : 'Tab');
+          if (!(await page.evaluate(() => document.querySelector('dialog.course-modal[open]')?.contains(document.activeElement) ?? false))) {
+            problems.push(`Tab left dialog ${i + 1}`);
+            break;
+          }
+        }
+        await page.keyboard.press('Escape');
+        if (!(await pollUntil(() => page.evaluate(() => document.querySelector('dialog.course-modal[open]') == null), 3000))) {
+          problems.push(`Escape did not close dialog ${i + 1}`);
+          continue;
+        }
+        if (!(await pollUntil(() => page.evaluate((s) => document.activeElement?.matches(s) ?? false, trigger), 2000))) problems.push(`closing dialog ${i + 1} did not return the focus to its trigger`);
+      }
+      return problems;
     },
   },
 ];

@@ -1,0 +1,21 @@
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** The elements inside `root` that Tab reaches, in order: shown, enabled, not taken out of the tab order. */
+export function tabbables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[hidden], [inert]'));
+}
+
+/**
+ * Tab and Shift+Tab go round `root` and never leave it: a modal dialog makes the page inert,
+ * but the browser's own controls would still take the focus after the last element.
+ */
+export function keepTabInside(root: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  event.preventDefault();
+  const list = tabbables(root);
+  if (list.length === 0) return;
+  const at = list.indexOf(root.ownerDocument.activeElement as HTMLElement);
+  const next = event.shiftKey ? (at <= 0 ? list.length - 1 : at - 1) : (at + 1) % list.length;
+  list[next]!.focus();
+}

@@ -1,0 +1,15 @@
+import { useLayoutEffect } from 'react';
+import { adoptCourseSections, type SectionTexts } from '../../dom/course-sections.ts';
+import type { ElementProps } from '../base/element-props.ts';
+
+export type CourseCollapsibleAttributes = SectionTexts;
+
+/** Course outline sections (§2.9): the behaviour lives in dom/course-sections; this ties it to the element's life. */
+export function CourseCollapsible({ host, attrs }: ElementProps<CourseCollapsibleAttributes>) {
+  const { expandText, collapseText, expandAllText, collapseAllText } = attrs;
+  useLayoutEffect(
+    () => adoptCourseSections(host, { expandText, collapseText, expandAllText, collapseAllText }),
+    [host, expandText, collapseText, expandAllText, collapseAllText],
+  );
+  return null;
+}
