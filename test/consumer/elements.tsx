@@ -49,6 +49,15 @@ export function Shop() {
       />
       <shop-video ratio="16:9" />
       <shop-lightbox share={false} theme="white" />
+      <forum-topic-form />
+      <forum-reply-form onshop-forum-reply-parent={(event) => console.log(event.detail.parent + 1)} />
+      <forum-toggle
+        ajax-url="/wp-admin/admin-ajax.php"
+        generic-error="Something went wrong."
+        onshop-forum-toggled={(event) => console.log(event.detail.action, event.detail.pressed)}
+        onshop-forum-toggle-failed={(event) => console.log(event.detail.message, event.detail.kind)}
+      />
+      <forum-alert />
 
       {/* @ts-expect-error not a tag of the package */}
       <shop-minicart />
