@@ -23,6 +23,7 @@ import { productTableCsvPages } from './product-table-csv.ts';
 import { productTableMediaPage } from './product-table-media.ts';
 import { memberDirectoryPage } from './member-directory.ts';
 import { lightboxPage } from './lightbox.ts';
+import { forumPages } from './forum.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -82,6 +83,7 @@ pages.push(...productTableCsvPages);
 pages.push(productTableMediaPage);
 pages.push(memberDirectoryPage);
 pages.push(lightboxPage);
+pages.push(...forumPages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {
