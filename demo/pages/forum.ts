@@ -51,6 +51,8 @@ const STYLE = `<style>
 </style>`;
 
 const FORUM_BASE = '/demo/forum/';
+/** The forum plugin's own text for a failed toggle call. */
+const FORUM_SETTINGS = { generic_ajax_error: 'Something went wrong. Refresh your browser and try again.' };
 
 function signedIn(ctx: PageContext): boolean {
   return ctx.session.userId > 0;
@@ -94,6 +96,7 @@ const forumPage: Page = {
       : '';
     return {
       title: forum.title,
+      settings: FORUM_SETTINGS,
       bodyClass: ['bbpress', 'forum-archive'],
       body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
 <h1>${esc(forum.title)}</h1>
@@ -163,6 +166,7 @@ function renderTopic(ctx: PageContext, topicId: number, state?: FormState): Page
   return {
     title: topic.title,
     status: state ? 400 : 200,
+    settings: FORUM_SETTINGS,
     bodyClass: ['bbpress', 'single-topic'],
     body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
 <div class="bbp-breadcrumb"><a href="${FORUM_BASE}general/">Forums</a> › ${forum ? `<a href="${FORUM_BASE}${esc(forum.slug)}/">${esc(forum.title)}</a> › ` : ''}${esc(topic.title)}</div>
@@ -239,7 +243,8 @@ function topicForm(ctx: PageContext, state?: FormState): string {
 <input type="text" id="bbp_topic_title" name="bbp_topic_title" maxlength="80" value="${esc(v.bbp_topic_title ?? '')}" required>
 <div class="bbp-the-content-wrapper"><div class="quicktags-toolbar"><button type="button" class="ed_button" aria-label="Bold">b</button> <button type="button" class="ed_button" aria-label="Italic">i</button> <button type="button" class="ed_button" aria-label="Link">link</button></div>
 <label for="bbp_topic_content">Topic</label>
-<textarea id="bbp_topic_content" class="bbp-the-content" name="bbp_topic_content" rows="8" required>${esc(v.bbp_topic_content ?? '')}</textarea></div>
+<textarea id="bbp_topic_content" class="bbp-the-content" name="bbp_topic_content" rows="8" required>${esc(v.bbp_topic_content ?? '')}</textarea>
+<p class="bbp-formatting-help"><a href="https://wordpress.org/documentation/article/formatting/">Formatting help</a></p></div>
 <label for="bbp_topic_tags">Topic tags (comma separated)</label>
 <input type="text" id="bbp_topic_tags" name="bbp_topic_tags" value="${esc(v.bbp_topic_tags ?? '')}">
 <input type="hidden" name="_wpnonce" value="${esc(ctx.nonce('bbp-new-topic'))}">

@@ -5,6 +5,7 @@ import type { JsxAttributes } from './base/types.ts';
 const attributes = {
   ajaxUrl: attr.string(''),
   genericError: attr.string(''),
+  settings: attr.settings(),
 };
 
 /**
@@ -30,6 +31,7 @@ const attributes = {
  * @tagname forum-toggle
  * @summary Favourite and subscribe toggles that update in place.
  * @attr {string} ajax-url - The ajax URL; default the page setting `ajax_url`.
+ * @attr {string} settings - JSON object of page settings (`ajax_url`, `generic_ajax_error`) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
  * @attr {string} generic-error - Alert text when the server sends none; default the page setting `generic_ajax_error`, else the platform's wording.
  * @fires shop-forum-toggled - The server accepted the toggle: `action`, `id`, `type` and the new `pressed` state.
  * @fires shop-forum-toggle-failed - The toggle was refused or failed: `message` is what the alert said, `kind` why.
