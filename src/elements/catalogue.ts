@@ -79,16 +79,13 @@ export const catalogue: Catalogue = {
   'forum-topic-form': { load: () => import('./forum-topic-form.element.ts') },
   'forum-reply-form': {
     load: () => import('./forum-reply-form.element.ts'),
-    interactions: { click: 'a.bbp-reply-to-link, #bbp-cancel-reply-to-link, .bbp-cancel-reply-to-link' },
+    interactions: { click: '.bbp-reply-to-link, #bbp-cancel-reply-to-link' },
   },
   'forum-toggle': {
     load: () => import('./forum-toggle.element.ts'),
-    interactions: { click: 'a.favorite-toggle, a.subscription-toggle' },
+    interactions: { click: '.favorite-toggle, .subscription-toggle' },
   },
-  'forum-alert': {
-    load: () => import('./forum-alert.element.ts'),
-    interactions: { click: '.bbp-alert-close' },
-  },
+  'forum-alert': { load: () => import('./forum-alert.element.ts') },
 };
 
 export const tags = Object.keys(catalogue);

@@ -2,7 +2,9 @@ import { ForumAlert } from '../react/forum/Alert.tsx';
 import { createElement, defineTag } from './base/define.tsx';
 import type { JsxAttributes } from './base/types.ts';
 
-const attributes = {};
+const attributes = {
+  // None: the element reads everything from the platform's markup.
+};
 
 /**
  * The forum's alert pop-ups (SPEC §2.10). Wrap the platform's `.bbp-alert-outer` markup: a shown

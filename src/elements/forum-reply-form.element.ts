@@ -2,7 +2,9 @@ import { ForumReplyForm } from '../react/forum/ReplyForm.tsx';
 import { createElement, defineTag } from './base/define.tsx';
 import type { JsxAttributes } from './base/types.ts';
 
-const attributes = {};
+const attributes = {
+  // None: the element reads everything from the platform's markup.
+};
 
 /**
  * Threaded replies of a forum topic (SPEC §2.10, §3.16, §4.23). Wrap the replies and the reply

@@ -2,7 +2,9 @@ import { ForumTopicForm } from '../react/forum/TopicForm.tsx';
 import { createElement, defineTag } from './base/define.tsx';
 import type { JsxAttributes } from './base/types.ts';
 
-const attributes = {};
+const attributes = {
+  // None: the element reads everything from the platform's markup.
+};
 
 /**
  * New-topic form of the forum (SPEC §2.10, §3.16). Tab from the topic title

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replyParent, toggleActionOf, toggleAnswerSchema, toggleFailureText, togglePayload } from './index.ts';
+import { replyParent } from './reply.ts';
+import { toggleActionOf, toggleAnswerSchema, toggleFailureText, togglePayload } from './index.ts';
 
 describe('forum toggle contract', () => {
   it('posts action, id, type and nonce', () => {

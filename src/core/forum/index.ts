@@ -46,8 +46,3 @@ export function toggleActionOf(classNames: readonly string[]): ForumToggleAction
   return null;
 }
 
-/** The parent reply id a form field holds: a positive integer, else 0 (the topic itself). */
-export function replyParent(value: string | null | undefined): number {
-  const n = Number((value ?? '').trim());
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { replyParent } from '../../core/forum/index.ts';
+import { replyParent } from '../../core/forum/reply.ts';
 import { emit } from '../../dom/events.ts';
 import { prefersReducedMotion } from '../../dom/fragments.ts';
 import type { ElementProps } from '../base/element-props.ts';
