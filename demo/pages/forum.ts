@@ -40,6 +40,8 @@ const STYLE = `<style>
 .bbpress-demo label { display: block; font-weight: 600; margin: .75em 0 .25em; }
 .bbpress-demo input[type=text], .bbpress-demo textarea, .bbpress-demo select { width: 100%; box-sizing: border-box; font: inherit; padding: .5em; }
 .bbpress-demo textarea { min-height: 8em; }
+.bbpress-demo .quicktags-toolbar { display: flex; gap: .25em; margin-top: .75em; }
+.bbpress-demo .quicktags-toolbar .ed_button { background: #f3f3f3; color: #333; border: 1px solid #ccc; border-radius: 3px; padding: .15em .6em; font-size: .875em; }
 .bbpress-demo .bbp-submit-wrapper { display: flex; gap: 1em; align-items: center; margin-top: 1em; }
 .bbpress-demo .bbp-no-reply, .bbpress-demo .bbp-no-topic { background: #f6f6f6; border-radius: 6px; padding: 1em; }
 .bbp-alert-outer { position: fixed; inset: 0; background: rgba(0,0,0,.5); display: flex; align-items: center; justify-content: center; z-index: 1000; padding: 1em; }
@@ -119,8 +121,8 @@ function replyTree(replies: ReplyRow[], parent: number, topicId: number, canRepl
       ? `<a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=${r.id}#new-post" data-reply-to="${r.id}" data-add-below="post">Reply</a>`
       : '';
     return `<li class="bbp-reply">
-<div id="post-${r.id}" class="bbp-reply-header"><span class="bbp-reply-author">${esc(r.author ?? 'Anonymous')}</span><span>${esc(r.created_at.slice(0, 10))} ${link}</span></div>
-<div class="bbp-reply-content">${paragraphs(r.content)}</div>
+<div id="post-${r.id}" class="bbp-reply-body"><div class="bbp-reply-header"><span class="bbp-reply-author">${esc(r.author ?? 'Anonymous')}</span><span>${esc(r.created_at.slice(0, 10))} ${link}</span></div>
+<div class="bbp-reply-content">${paragraphs(r.content)}</div></div>
 ${replyTree(replies, r.id, topicId, canReply)}</li>`;
   }).join('\n');
   return `<ul class="${parent === 0 ? 'bbp-replies' : 'bbp-threaded-replies'}">${items}</ul>`;

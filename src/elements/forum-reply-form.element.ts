@@ -19,7 +19,7 @@ const attributes = {
  *
  * ```html
  * <forum-reply-form>
- *   <div id="post-12" class="bbp-reply-header">… <a class="bbp-reply-to-link" href="?bbp_reply_to=12#new-post" data-reply-to="12">Reply</a></div>
+ *   <div id="post-12" class="bbp-reply-body">… <a class="bbp-reply-to-link" href="?bbp_reply_to=12#new-post" data-reply-to="12">Reply</a> …</div>
  *   <div id="new-reply-3" class="bbp-reply-form">
  *     <form id="new-post" method="post">
  *       <a href="#" id="bbp-cancel-reply-to-link" style="display:none">Cancel</a>

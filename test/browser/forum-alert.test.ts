@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-alert.element.ts';
-import { mountForum } from '../helpers/demo-forum.ts';
+import { mountForum, shiftTab } from '../helpers/demo-forum.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -36,7 +36,7 @@ describe('forum-alert', () => {
     expect(document.activeElement).to.equal(close);
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(close);
-    await sendKeys({ press: 'Shift+Tab' });
+    await shiftTab();
     expect(document.activeElement).to.equal(close);
   });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-topic-form.element.ts';
 import '../../src/elements/forum-reply-form.element.ts';
-import { forumDocument, mountForum, signInDemo, signOutDemo } from '../helpers/demo-forum.ts';
+import { forumDocument, mountForum, shiftTab, signInDemo, signOutDemo } from '../helpers/demo-forum.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -23,7 +23,7 @@ describe('forum-topic-form', () => {
   it('Shift+Tab from the tags jumps back to the content editor, past the help link', async () => {
     const host = await mountForum(NEW_TOPIC, 'forum-topic-form');
     host.querySelector<HTMLInputElement>('#bbp_topic_tags')!.focus();
-    await sendKeys({ press: 'Shift+Tab' });
+    await shiftTab();
     expect(document.activeElement?.id).to.equal('bbp_topic_content');
   });
 

@@ -1,4 +1,5 @@
 /** The demo store's forum pages in a browser test: signed in as `demo`, their server markup mounted fresh. */
+import { sendKeys } from '@web/test-runner-commands';
 import { fixture } from './fixture.ts';
 import { waitFor } from './wait.ts';
 
@@ -42,4 +43,14 @@ export function recordAlerts(): { messages: string[]; restore: () => void } {
 /** How many admin-ajax requests the page sent since the resource timings were last cleared. */
 export function adminAjaxRequests(): number {
   return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/wp-admin/admin-ajax.php')).length;
+}
+
+/** Shift+Tab as a real key press (both browsers' drivers take the modifier as its own key). */
+export async function shiftTab(): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  try {
+    await sendKeys({ press: 'Tab' });
+  } finally {
+    await sendKeys({ up: 'Shift' });
+  }
 }

@@ -26,7 +26,7 @@ function replyIdOf(link: HTMLAnchorElement): number {
 function replyElementOf(link: HTMLAnchorElement, replyId: number, host: HTMLElement): Element | null {
   const prefix = link.dataset.addBelow || 'post';
   return host.querySelector(`[id="${prefix}-${replyId}"]`)
-    ?? link.closest('.bbp-reply-header, .reply, li');
+    ?? link.closest('.bbp-reply-body, .reply, li');
 }
 
 /**
