@@ -124,3 +124,18 @@ describe('the forum forms', () => {
     expect(topicPage).not.toContain('bbp_reply_content');
   });
 });
+
+describe('the toggle links without JavaScript', () => {
+  it('set the state from the link and come back to the page', async () => {
+    const visitor = await signedIn();
+    const html = await page(visitor, '/demo/forum/topic/6/');
+    const href = attr(html, /href="([^"]+)" class="favorite-toggle"/).replaceAll('&amp;', '&');
+    const res = await visitor.request(`/demo/forum/topic/6/${href}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/demo/forum/topic/6/');
+    expect(await page(visitor, '/demo/forum/topic/6/')).toContain('class="is-favorite"');
+    const forged = await visitor.request('/demo/forum/topic/6/?action=bbp_favorite_remove&object_id=6&_wpnonce=0000000000');
+    expect(forged.status).toBe(303);
+    expect(await page(visitor, '/demo/forum/topic/6/')).toContain('class="is-favorite"');
+  });
+});

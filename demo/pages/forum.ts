@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { verifyNonce } from '../lib/nonce.ts';
 import { esc, paragraphs } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
-import { toggleInner, type ForumObjectType, type ToggleAction } from '../routes/forum.ts';
+import { toggleFromLink, toggleInner, type ForumObjectType, type ToggleAction } from '../routes/forum.ts';
 import { flashNotice, type PageContext, type PageResult } from './context.ts';
 import type { Page } from './registry.ts';
 
@@ -91,6 +91,8 @@ const forumPage: Page = {
   render(ctx) {
     const forum = ctx.db.prepare('SELECT id, title, slug, description FROM forums WHERE slug = ?').get(ctx.params.slug ?? '') as ForumRow | undefined;
     if (!forum) return notFound('Forum not found');
+    const toggled = toggleFromLink(ctx.c, 'forum', forum.id);
+    if (toggled) return toggled;
     const topics = ctx.db.prepare(`SELECT t.id, t.title, t.created_at, u.display_name AS author, (SELECT COUNT(*) FROM replies r WHERE r.topic_id = t.id) AS replies
       FROM topics t LEFT JOIN users u ON u.id = t.author_id WHERE t.forum_id = ? ORDER BY t.id DESC`).all(forum.id) as Array<TopicRow & { replies: number }>;
     const controls = signedIn(ctx)
@@ -219,6 +221,8 @@ const topicPage: Page = {
   async render(ctx) {
     const topicId = Number(ctx.params.id);
     if (ctx.c.req.method === 'POST') return postReply(ctx, topicId, await formFields(ctx.c));
+    const toggled = toggleFromLink(ctx.c, 'topic', topicId);
+    if (toggled) return toggled;
     return renderTopic(ctx, topicId);
   },
 };

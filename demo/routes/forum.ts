@@ -31,6 +31,29 @@ export function isToggled(db: DB, action: ToggleAction, userId: number, type: Fo
   return db.prepare(`SELECT 1 FROM ${TABLE[action]} WHERE user_id = ? AND object_id = ? AND object_type = ?`).get(userId, id, type) !== undefined;
 }
 
+export function setToggled(db: DB, action: ToggleAction, userId: number, type: ForumObjectType, id: number, on: boolean): void {
+  if (on) db.prepare(`INSERT OR IGNORE INTO ${TABLE[action]} (user_id, object_id, object_type) VALUES (?, ?, ?)`).run(userId, id, type);
+  else db.prepare(`DELETE FROM ${TABLE[action]} WHERE user_id = ? AND object_id = ? AND object_type = ?`).run(userId, id, type);
+}
+
+/**
+ * The toggle links without JavaScript: `?action=bbp_<favorite|subscription>_<add|remove>&object_id=&_wpnonce=` on
+ * the page that prints them sets the state and comes back to the page. Undefined when the request is not one.
+ */
+export function toggleFromLink(c: Context<AppEnv>, type: ForumObjectType, id: number): Response | undefined {
+  const url = new URL(c.req.url);
+  const match = /^bbp_(favorite|subscription)_(add|remove)$/.exec(url.searchParams.get('action') ?? '');
+  if (!match || url.searchParams.get('object_id') !== String(id)) return undefined;
+  const action = match[1] as ToggleAction;
+  const { db, secret } = c.get('state');
+  const session = c.get('session');
+  if (session.userId && verifyNonce(secret, url.searchParams.get('_wpnonce'), toggleNonceAction(action, type, id), session.id, session.userId)
+    && (action === 'subscription' || type === 'topic')) {
+    setToggled(db, action, session.userId, type, id, match[2] === 'add');
+  }
+  return c.redirect(url.pathname, 303);
+}
+
 /** The inside of a toggle area (`#favorite-toggle` / `#subscription-toggle`), as the page prints it and the call answers. */
 export function toggleInner(c: Context<AppEnv>, action: ToggleAction, type: ForumObjectType, id: number): string {
   const { db } = c.get('state');
@@ -65,11 +88,7 @@ function handleToggle(action: ToggleAction) {
     if (!verifyNonce(secret, nonce, toggleNonceAction(action, type, id), session.id, session.userId)) {
       return c.json({ success: false, content: 'Are you sure you wanted to do that?' });
     }
-    if (isToggled(db, action, session.userId, type, id)) {
-      db.prepare(`DELETE FROM ${TABLE[action]} WHERE user_id = ? AND object_id = ? AND object_type = ?`).run(session.userId, id, type);
-    } else {
-      db.prepare(`INSERT INTO ${TABLE[action]} (user_id, object_id, object_type) VALUES (?, ?, ?)`).run(session.userId, id, type);
-    }
+    setToggled(db, action, session.userId, type, id, !isToggled(db, action, session.userId, type, id));
     return c.json({ success: true, content: toggleInner(c, action, type, id) });
   };
 }
