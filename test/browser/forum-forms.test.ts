@@ -92,6 +92,16 @@ describe('forum-reply-form', () => {
     expect(p.parent.value).to.equal('0');
   });
 
+  it('Space on a reply-to link moves the form too', async () => {
+    const host = await mountForum(TOPIC, 'forum-reply-form');
+    const p = parts(host);
+    const link = p.links[0]!;
+    link.focus();
+    await sendKeys({ press: ' ' });
+    await waitFor(() => p.parent.value === link.dataset.replyTo, { message: 'Space did not move the form' });
+    expect(document.activeElement).to.equal(p.content);
+  });
+
   it('posts a threaded reply: the moved form sends its parent and the reply is stored under it', async () => {
     const host = await mountForum(TOPIC, 'forum-reply-form');
     const p = parts(host);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-toggle.element.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 import { adminAjaxRequests, forumDocument, mountForum, recordAlerts, signInDemo } from '../helpers/demo-forum.ts';
@@ -62,11 +63,15 @@ describe('forum-toggle', () => {
     await pressAndSettle(forum, 'subscription', false);
   });
 
-  it('Space presses a toggle', async () => {
+  it('Space presses a toggle, and the focus stays on the new toggle', async () => {
     const host = await mountForum(TOPIC, 'forum-toggle');
-    link(host, 'favorite').dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    link(host, 'favorite').focus();
+    await sendKeys({ press: ' ' });
     await waitFor(() => link(host, 'favorite').getAttribute('aria-pressed') === 'true', { message: 'Space did not press' });
-    await pressAndSettle(host, 'favorite', false);
+    expect(document.activeElement).to.equal(link(host, 'favorite'));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => link(host, 'favorite').getAttribute('aria-pressed') === 'false', { message: 'Enter did not press' });
+    expect(document.activeElement).to.equal(link(host, 'favorite'));
   });
 
   it('a double click sends one request', async () => {

@@ -90,9 +90,18 @@ export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>)
         putBack();
       }
     };
+    // The links are role=button: Space presses them too (and must not scroll the page).
+    const keydown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !(event.target instanceof HTMLElement)) return;
+      if (!event.target.matches(REPLY_LINK) && !(cancel && event.target === cancel)) return;
+      event.preventDefault();
+      event.target.click();
+    };
     host.addEventListener('click', click);
+    host.addEventListener('keydown', keydown);
     return () => {
       host.removeEventListener('click', click);
+      host.removeEventListener('keydown', keydown);
       if (home) home.replaceWith(respond);
       parentField.value = initialParent;
       if (cancel) cancel.style.display = initialCancelDisplay;

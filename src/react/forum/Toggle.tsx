@@ -55,10 +55,13 @@ export function ForumToggle({ host, attrs, settings }: ElementProps<ForumToggleA
       try {
         const answer = await postForumToggle(ajaxUrl, { action, id, type, nonce }, controller.signal);
         if (answer.success && area) {
+          const hadFocus = area.contains(document.activeElement);
           // Server markup by design (§4.23): the platform prints the new toggle.
           area.innerHTML = answer.content ?? '';
           markPressed(area);
-          const now = area.querySelector(TOGGLE_LINK);
+          const now = area.querySelector<HTMLElement>(TOGGLE_LINK);
+          // The pressed link is gone with the old markup: a keyboard user stays on its successor.
+          if (hadFocus) now?.focus();
           emit(area, 'shop-forum-toggled', { action, id, type, pressed: now?.getAttribute('aria-pressed') === 'true' });
           return;
         }
