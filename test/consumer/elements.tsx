@@ -54,6 +54,7 @@ export function Shop() {
       <forum-toggle
         ajax-url="/wp-admin/admin-ajax.php"
         generic-error="Something went wrong."
+        settings='{"generic_ajax_error":"Try again."}'
         onshop-forum-toggled={(event) => console.log(event.detail.action, event.detail.pressed)}
         onshop-forum-toggle-failed={(event) => console.log(event.detail.message, event.detail.kind)}
       />
