@@ -18,6 +18,7 @@ import './routes/variation-matrix.ts';
 import './routes/product-table.ts';
 import './routes/product-table-cart.ts';
 import './routes/product-table-csv.ts';
+import './routes/forum.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';

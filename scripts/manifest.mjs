@@ -141,6 +141,8 @@ function parsedAttributes(file) {
   const attributes = new Map();
   // One entry per key at the object's first indent; an entry may run over several lines.
   for (const entry of block[1].split(/^(?=  \w+:)/m)) {
+    // An element without attributes says so in a comment.
+    if (/^\s*(\/\/.*)?$/.test(entry)) continue;
     const [, key, factory, args] = /^  (\w+):\s*([\w.]+)\(([\s\S]*)\),?\s*$/.exec(entry) ?? [];
     if (!key) throw new Error(`${file}: cannot read the attribute entry ${JSON.stringify(entry.trim())}.`);
     const name = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -32,6 +32,10 @@ export type { ShopProductSearchElement } from './elements/product-search.element
 export type { ShopAddToCartElement } from './elements/add-to-cart.element.ts';
 export type { ShopMiniCartElement } from './elements/mini-cart.element.ts';
 export type { ShopProductTableElement } from './elements/product-table.element.ts';
+export type { ForumTopicFormElement } from './elements/forum-topic-form.element.ts';
+export type { ForumReplyFormElement } from './elements/forum-reply-form.element.ts';
+export type { ForumToggleElement } from './elements/forum-toggle.element.ts';
+export type { ForumAlertElement } from './elements/forum-alert.element.ts';
 
 // Types that public events and stores carry.
 export type { ShopEventMap, ShopEventName } from './dom/events.ts';

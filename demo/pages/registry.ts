@@ -24,6 +24,7 @@ import { productTableMediaPage } from './product-table-media.ts';
 import { memberDirectoryPage } from './member-directory.ts';
 import { lightboxPage } from './lightbox.ts';
 import { coursePage } from './course.ts';
+import { forumPages } from './forum.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -84,6 +85,7 @@ pages.push(productTableMediaPage);
 pages.push(memberDirectoryPage);
 pages.push(lightboxPage);
 pages.push(coursePage);
+pages.push(...forumPages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

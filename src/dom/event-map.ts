@@ -82,6 +82,11 @@ export interface ShopEventMap {
   'shop-table-wishlist-failed': { key: string; productId: string; variationId: string | null; action: 'addto' | 'remove'; message: string; kind: string };
   // <shop-store-notice>
   'shop-store-notice-dismissed': { noticeId: string };
+  // <forum-reply-form>: the reply form moved; `parent` is the reply answered, 0 back in its place.
+  'shop-forum-reply-parent': { parent: number };
+  // <forum-toggle> (on the toggle's area, or its link on failure; they bubble)
+  'shop-forum-toggled': { action: 'favorite' | 'subscription'; id: string; type: string; pressed: boolean };
+  'shop-forum-toggle-failed': { action: 'favorite' | 'subscription'; id: string; type: string; message: string; kind: string };
 }
 
 export type ShopEventName = keyof ShopEventMap;

@@ -84,6 +84,16 @@ export const catalogue: Catalogue = {
     load: () => import('./mini-cart.element.ts'),
     interactions: { click: 'a.remove_from_cart_button[data-cart_item_key]' },
   },
+  'forum-topic-form': { load: () => import('./forum-topic-form.element.ts') },
+  'forum-reply-form': {
+    load: () => import('./forum-reply-form.element.ts'),
+    interactions: { click: '.bbp-reply-to-link, #bbp-cancel-reply-to-link' },
+  },
+  'forum-toggle': {
+    load: () => import('./forum-toggle.element.ts'),
+    interactions: { click: '.favorite-toggle, .subscription-toggle' },
+  },
+  'forum-alert': { load: () => import('./forum-alert.element.ts') },
 };
 
 export const tags = Object.keys(catalogue);

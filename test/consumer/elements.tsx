@@ -51,6 +51,16 @@ export function Shop() {
       <shop-lightbox share={false} theme="white" />
       <course-modal close-text="Close" />
       <course-collapsible expand-text="Ouvrir" collapse-text="Fermer" expand-all-text="Tout ouvrir" collapse-all-text="Tout fermer" />
+      <forum-topic-form />
+      <forum-reply-form onshop-forum-reply-parent={(event) => console.log(event.detail.parent + 1)} />
+      <forum-toggle
+        ajax-url="/wp-admin/admin-ajax.php"
+        generic-error="Something went wrong."
+        settings='{"generic_ajax_error":"Try again."}'
+        onshop-forum-toggled={(event) => console.log(event.detail.action, event.detail.pressed)}
+        onshop-forum-toggle-failed={(event) => console.log(event.detail.message, event.detail.kind)}
+      />
+      <forum-alert />
 
       {/* @ts-expect-error not a tag of the package */}
       <shop-minicart />

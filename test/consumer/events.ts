@@ -198,6 +198,24 @@ directory?.addEventListener('shop-member-directory-loaded', (event) => {
   void [total, page, search, directory.paramPrefix];
 });
 
+const forumToggle = document.querySelector('forum-toggle');
+const genericError: string | undefined = forumToggle?.genericError;
+const forumAjaxUrl: string | undefined = forumToggle?.ajaxUrl;
+void [genericError, forumAjaxUrl, document.querySelector('forum-topic-form'), document.querySelector('forum-alert')];
+forumToggle?.addEventListener('shop-forum-toggled', (event) => {
+  const action: 'favorite' | 'subscription' = event.detail.action;
+  const pressed: boolean = event.detail.pressed;
+  void [action, pressed, event.detail.id, event.detail.type];
+});
+forumToggle?.addEventListener('shop-forum-toggle-failed', (event) => {
+  const message: string = event.detail.message;
+  void [message, event.detail.kind];
+});
+document.querySelector('forum-reply-form')?.addEventListener('shop-forum-reply-parent', (event) => {
+  const parent: number = event.detail.parent;
+  void parent;
+});
+
 // The event map names every event, with its detail.
 const names: ShopEventName[] = ['shop-cart-updated', 'shop-variation-found', 'shop-store-notice-dismissed'];
 const detail: ShopEventMap['shop-own-price-changed'] = { amount: 1.5, text: '1.50' };

@@ -31,6 +31,15 @@ export const REMOVE_FROM_MINI_CART_STEPS: DemoStep[] = [
 ];
 
 export const DEMO_STEPS: Record<string, DemoSteps> = {
+  // The forum toggles are for signed-in users (§6): the steps sign in on their way to the topic.
+  favorite: {
+    tag: 'forum-toggle',
+    steps: [{ goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fforum%2Ftopic%2F7%2F' }, { click: 'forum-toggle a.favorite-toggle' }],
+  },
+  subscription: {
+    tag: 'forum-toggle',
+    steps: [{ goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fforum%2Ftopic%2F7%2F' }, { click: 'forum-toggle a.subscription-toggle' }],
+  },
   add_to_cart: { tag: 'shop-add-to-cart', steps: [{ click: 'li.product a.ajax_add_to_cart[data-product_id="9"]' }] },
   remove_from_cart: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
   get_refreshed_fragments: {

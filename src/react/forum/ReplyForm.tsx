@@ -1,0 +1,111 @@
+import { useLayoutEffect } from 'react';
+import { replyParent } from '../../core/forum/reply.ts';
+import { emit } from '../../dom/events.ts';
+import { prefersReducedMotion } from '../../dom/fragments.ts';
+import type { ElementProps } from '../base/element-props.ts';
+import { contentField } from './content-field.ts';
+
+export type ForumReplyFormAttributes = Record<string, never>;
+
+const REPLY_LINK = 'a.bbp-reply-to-link';
+const RESPOND = '.bbp-reply-form, [id^="new-reply-"]';
+const CANCEL = '#bbp-cancel-reply-to-link, .bbp-cancel-reply-to-link';
+const PARENT_FIELD = '#bbp_reply_to, [name="bbp_reply_to"]';
+
+/** The reply a link answers: its `data-reply-to`, else the `bbp_reply_to` of its href. */
+function replyIdOf(link: HTMLAnchorElement): number {
+  if (link.dataset.replyTo) return replyParent(link.dataset.replyTo);
+  try {
+    return replyParent(new URL(link.href, document.baseURI).searchParams.get('bbp_reply_to'));
+  } catch {
+    return 0;
+  }
+}
+
+/** The element the form goes under: `data-add-below` + id, else `post-{id}`, else the link's reply. */
+function replyElementOf(link: HTMLAnchorElement, replyId: number, host: HTMLElement): Element | null {
+  const prefix = link.dataset.addBelow || 'post';
+  return host.querySelector(`[id="${prefix}-${replyId}"]`)
+    ?? link.closest('.bbp-reply-body, .reply, li');
+}
+
+/**
+ * Threaded reply form (§2.10, §4.23): a 'reply to' link moves the form under its reply and sets
+ * the parent; cancel puts it back with the parent 0. The form is moved, not copied, so what the
+ * visitor typed stays.
+ */
+export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>) {
+  useLayoutEffect(() => {
+    const respond = host.querySelector<HTMLElement>(RESPOND);
+    const parentField = respond?.querySelector<HTMLInputElement>(PARENT_FIELD);
+    if (!respond || !parentField) {
+      console.warn('<forum-reply-form>: no reply form with a bbp_reply_to field inside; the reply-to links keep their plain links.');
+      return;
+    }
+    const cancel = host.querySelector<HTMLElement>(CANCEL);
+    const initialParent = parentField.value;
+    const initialCancelDisplay = cancel?.style.display ?? '';
+    // Marks the form's own place while it is away.
+    let home: Comment | null = null;
+
+    const settle = (parent: number) => {
+      parentField.value = String(parent);
+      if (cancel) cancel.style.display = parent > 0 ? '' : 'none';
+      respond.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      // The scroll above already brings the form in: focusing must not jump ahead of it.
+      contentField(respond)?.focus({ preventScroll: true });
+      emit(host, 'shop-forum-reply-parent', { parent });
+    };
+
+    const moveUnder = (link: HTMLAnchorElement): boolean => {
+      const replyId = replyIdOf(link);
+      const reply = replyId > 0 ? replyElementOf(link, replyId, host) : null;
+      if (!reply || reply.contains(respond)) return false;
+      if (!home) {
+        home = document.createComment('forum-reply-form');
+        respond.before(home);
+      }
+      reply.after(respond);
+      settle(replyId);
+      return true;
+    };
+
+    const putBack = () => {
+      if (home) {
+        home.replaceWith(respond);
+        home = null;
+      }
+      settle(0);
+    };
+
+    const click = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLAnchorElement>(REPLY_LINK);
+      if (link && host.contains(link)) {
+        if (moveUnder(link)) event.preventDefault();
+        return;
+      }
+      if (cancel && target && cancel.contains(target)) {
+        event.preventDefault();
+        putBack();
+      }
+    };
+    // The links are role=button: Space presses them too (and must not scroll the page).
+    const keydown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !(event.target instanceof HTMLElement)) return;
+      if (!event.target.matches(REPLY_LINK) && !(cancel && event.target === cancel)) return;
+      event.preventDefault();
+      event.target.click();
+    };
+    host.addEventListener('click', click);
+    host.addEventListener('keydown', keydown);
+    return () => {
+      host.removeEventListener('click', click);
+      host.removeEventListener('keydown', keydown);
+      if (home) home.replaceWith(respond);
+      parentField.value = initialParent;
+      if (cancel) cancel.style.display = initialCancelDisplay;
+    };
+  }, [host]);
+  return null;
+}
