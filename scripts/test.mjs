@@ -22,7 +22,7 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
  * `N passed, N failed` line); failing that, the suite counts as one test decided by its exit code.
  */
 const EXTRA_SUITES = [
-  { name: 'reliability', command: ['node', 'scripts/reliability.mjs'], report: '.reports/reliability.json', timeoutMin: 15 },
+  { name: 'reliability', command: ['node', 'scripts/reliability.mjs'], report: '.reports/reliability.json', timeoutMin: 25 },
   { name: 'consumer-types', command: ['node', 'scripts/consumer-types.mjs'], timeoutMin: 5 },
 ];
 
