@@ -10,8 +10,10 @@ import { requestJson } from './http.ts';
 
 const onFailure = 'an alert shows the server\'s content, or the configured generic ajax error text when there is none (§8); the toggle stays as it was';
 
-registerCall({ name: 'favorite', transport: 'admin-ajax', endpoint: 'favorite', spec: '§7.14', elements: ['forum-toggle'], onFailure });
-registerCall({ name: 'subscription', transport: 'admin-ajax', endpoint: 'subscription', spec: '§7.14', elements: ['forum-toggle'], onFailure });
+// The answer's `content` is the plugin's own markup for the toggle area, put in place as HTML by
+// design (§7.14): server HTML, not data to be shown as text.
+registerCall({ name: 'favorite', transport: 'admin-ajax', endpoint: 'favorite', spec: '§7.14', elements: ['forum-toggle'], onFailure, answer: 'html' });
+registerCall({ name: 'subscription', transport: 'admin-ajax', endpoint: 'subscription', spec: '§7.14', elements: ['forum-toggle'], onFailure, answer: 'html' });
 
 /** Sends the toggle; resolves with the validated answer (a refusal is `success: false`), a typed error otherwise. */
 export function postForumToggle(ajaxUrl: string, request: ForumToggleRequest, signal?: AbortSignal): Promise<ForumToggleAnswer> {
