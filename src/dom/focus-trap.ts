@@ -1,9 +1,12 @@
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/** The elements inside `root` that Tab reaches, in order: shown, enabled, not taken out of the tab order. */
+/**
+ * The elements inside `root` that Tab reaches, in order: shown, enabled, not taken out of the tab
+ * order, and not in a part hidden from screen readers (a gallery's slides other than the current one).
+ */
 export function tabbables(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[hidden], [inert]'));
+    .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'));
 }
 
 /**
@@ -14,7 +17,10 @@ export function keepTabInside(root: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
   event.preventDefault();
   const list = tabbables(root);
-  if (list.length === 0) return;
+  if (list.length === 0) {
+    root.focus();
+    return;
+  }
   const at = list.indexOf(root.ownerDocument.activeElement as HTMLElement);
   const next = event.shiftKey ? (at <= 0 ? list.length - 1 : at - 1) : (at + 1) % list.length;
   list[next]!.focus();

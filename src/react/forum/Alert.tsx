@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
+import { keepTabInside } from '../../dom/focus-trap.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
 export type ForumAlertAttributes = Record<string, never>;
 
 const OUTER = '.bbp-alert-outer';
 const CLOSE = '.bbp-alert-close';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function isShown(outer: HTMLElement): boolean {
   return !outer.hidden && outer.getClientRects().length > 0;
@@ -63,22 +63,7 @@ export function ForumAlert({ host }: ElementProps<ForumAlertAttributes>) {
         close(outer);
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusable = [...outer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-      if (focusable.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstEl = focusable[0]!;
-      const lastEl = focusable[focusable.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstEl || !outer.contains(active))) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && (active === lastEl || !outer.contains(active))) {
-        event.preventDefault();
-        firstEl.focus();
-      }
+      keepTabInside(outer, event);
     };
     host.addEventListener('click', click);
     document.addEventListener('keydown', keydown);

@@ -4,6 +4,7 @@
  * returns it, an "n of m" announcement, captions as text, the failed-image message with a
  * link, sizes measured when the server gave none, the gid/pid address hash and the share menu.
  */
+import { keepTabInside } from '../../dom/focus-trap.ts';
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css';
 import {
@@ -85,24 +86,6 @@ function toSlide(item: LightboxItem): GalleryItem {
     ...(msrc ? { msrc } : {}),
     ...(item.element ? { element: item.element } : {}),
   };
-}
-
-function visibleFocusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])')]
-    .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"], [hidden]'));
-}
-
-/** Tab and Shift+Tab go round the dialog's controls and never leave it. */
-function keepTabInside(root: HTMLElement, event: KeyboardEvent): void {
-  event.preventDefault();
-  const controls = visibleFocusables(root);
-  if (controls.length === 0) {
-    root.focus();
-    return;
-  }
-  const at = controls.indexOf(document.activeElement as HTMLElement);
-  const next = event.shiftKey ? (at <= 0 ? controls.length - 1 : at - 1) : (at + 1) % controls.length;
-  controls[next]!.focus();
 }
 
 function pathAndQuery(): string {
