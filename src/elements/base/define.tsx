@@ -234,7 +234,11 @@ interface R2wcInternals {
 }
 
 export type ShopElementClass<A extends Specs> = {
-  new (): HTMLElement & AttributeValues<A>;
+  new (): HTMLElement &
+    AttributeValues<A> & {
+      /** The markup the element enhances when it does not wrap it (wins over the `for` attribute). */
+      forElement: HTMLElement | null;
+    };
   readonly tagName: string;
   readonly version: string;
   readonly attributeSpecs: A;
