@@ -4,6 +4,7 @@ import '../../src/elements/ordering.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
 import { onSelectCommit } from '../../src/dom/keyboard.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { choose, recordSubmits } from '../helpers/ordering.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 
@@ -25,15 +26,6 @@ async function mount(attrs = '', before = ''): Promise<{ host: HTMLElement; form
   return { host, form: host.querySelector('form')!, select: host.querySelector('select')! };
 }
 
-/** Records the orderby value of each submit (and keeps the page). */
-function recordSubmits(form: HTMLFormElement): string[] {
-  const submitted: string[] = [];
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitted.push(new FormData(form).get('orderby') as string);
-  });
-  return submitted;
-}
 
 /** Presses a key in the focused select and waits until its own keyup has arrived. */
 async function press(select: HTMLSelectElement, key: string): Promise<void> {
@@ -50,10 +42,6 @@ async function press(select: HTMLSelectElement, key: string): Promise<void> {
   }
 }
 
-function choose(select: HTMLSelectElement, value: string): void {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('<shop-ordering>', () => {
   afterEach(() => cleanup());

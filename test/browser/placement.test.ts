@@ -16,6 +16,7 @@ import { clearCart } from '../../src/stores/cart.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { choose, recordSubmits } from '../helpers/ordering.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const BEANIE = 9; // demo store: simple, in stock
@@ -27,19 +28,7 @@ const ORDERING = (attrs = '', inside = '') => `<form class="woocommerce-ordering
   </select>${inside}
 </form>`;
 
-function recordSubmits(form: HTMLFormElement): string[] {
-  const submitted: string[] = [];
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitted.push(new FormData(form).get('orderby') as string);
-  });
-  return submitted;
-}
 
-function choose(select: HTMLSelectElement, value: string): void {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 /** The tags and classes of a node's children: what a child selector of a theme sees. */
 const childShape = (node: Element) => [...node.children].map((child) => `${child.localName}.${child.className}`);
