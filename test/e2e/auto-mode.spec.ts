@@ -41,6 +41,8 @@ test('the shop page without tags: AJAX add updates the cart widget, remove empti
   expect(page.url()).toContain('/shop/');
   expect(await serverCartCount(page)).toBe(1);
 
+  // The header's cart panel opens on hover, as the theme styles it.
+  await page.locator('.site-header-cart').hover();
   await page.locator('.widget_shopping_cart a.remove_from_cart_button').first().click();
   await expect(page.locator('.widget_shopping_cart .woocommerce-mini-cart-item')).toHaveCount(0);
   await expect.poll(() => serverCartCount(page)).toBe(0);
