@@ -4,7 +4,9 @@
  * default without discarding the rest.
  */
 import * as z from 'zod/mini';
-import { REQUESTS } from '../timings/index.ts';
+import { DEFAULT_ATTRIBUTION_FIELDS, DEFAULT_ATTRIBUTION_PREFIX } from '../attribution/index.ts';
+import { DEFAULT_PROVIDER } from '../cart-recovery/index.ts';
+import { INTEGRATIONS, REQUESTS } from '../timings/index.ts';
 import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -70,6 +72,29 @@ const fields = {
   language: z.string(),
   /** How long a call may take before it fails with a timeout (ms); tests and slow back ends change it. */
   request_timeout_ms: z.pipe(numeric, z.number().check(z.positive())),
+  // Cart recovery (§3.18): the provider's `mailchimp_public_data`, flattened.
+  cart_recovery_provider: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'should be a provider name of letters, digits, _ and -')),
+  allowed_to_set_cookies: looseBoolean,
+  disable_carts: looseBoolean,
+  /** The contact field's send after the last keystroke (§9.4). */
+  cart_recovery_delay_ms: z.pipe(numeric, z.number().check(z.nonnegative())),
+  // Order attribution (§3.19, §9.4): the platform's `wc_order_attribution` params and fields, flattened.
+  order_attribution_allow_tracking: looseBoolean,
+  order_attribution_prefix: z.string().check(z.regex(/^[A-Za-z0-9_-]*$/, 'should be a field-name prefix of letters, digits, _ and -')),
+  /** Cookie lifetime in months of 30 days. */
+  order_attribution_lifetime: z.pipe(numeric, z.number().check(z.nonnegative())),
+  /** Session length in minutes. */
+  order_attribution_session: z.pipe(numeric, z.number().check(z.positive())),
+  order_attribution_base64: looseBoolean,
+  order_attribution_promo: looseBoolean,
+  /** Input name → `container.alias` (`utm_source: "current.src"`). */
+  order_attribution_fields: z.record(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'should be field names of letters, digits, _ and -')),
+    z.string().check(z.regex(/^(?:current|current_add|first|first_add|session|udata|promo)\.[a-z]+$/, 'should map each field to "container.alias", e.g. "current.src"')),
+  ),
+  order_attribution_campaign_param: z.string(),
+  order_attribution_term_param: z.string(),
+  order_attribution_content_param: z.string(),
 } as const;
 
 export type Settings = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> } & Record<string, unknown>;
@@ -102,6 +127,21 @@ export const DEFAULT_SETTINGS: Settings = {
   breakpoints: { phone: 599, tablet: 1199 },
   language: 'en',
   request_timeout_ms: REQUESTS.timeoutMs,
+  cart_recovery_provider: DEFAULT_PROVIDER,
+  // Nothing is recorded until the page says the visitor allows it.
+  allowed_to_set_cookies: false,
+  disable_carts: false,
+  cart_recovery_delay_ms: INTEGRATIONS.cartRecoveryTypingDebounceMs,
+  order_attribution_allow_tracking: false,
+  order_attribution_prefix: DEFAULT_ATTRIBUTION_PREFIX,
+  order_attribution_lifetime: INTEGRATIONS.attributionLifetimeMonths,
+  order_attribution_session: INTEGRATIONS.attributionSessionMinutes,
+  order_attribution_base64: false,
+  order_attribution_promo: false,
+  order_attribution_fields: DEFAULT_ATTRIBUTION_FIELDS,
+  order_attribution_campaign_param: '',
+  order_attribution_term_param: '',
+  order_attribution_content_param: '',
 };
 
 export interface SettingsResult {
