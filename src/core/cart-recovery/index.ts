@@ -63,8 +63,8 @@ export function nextRecoveryEmails(
  * A debounced action on an injected clock: `schedule()` (re)starts the wait, `cancel()` drops it.
  * The contact field's send (§4.24, §9.4: 2000 ms after the last keystroke) runs on it.
  */
-export function debounced(
-  action: () => void,
+export function debounced<T = void>(
+  action: (value: T) => void,
   delayMs: number,
   clock: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
     set: (fn, ms) => setTimeout(fn, ms),
@@ -74,12 +74,13 @@ export function debounced(
   let pending: unknown;
   let scheduled = false;
   return {
-    schedule(): void {
+    /** Runs `action(value)` after the delay, unless scheduled again or cancelled before. */
+    schedule(value: T): void {
       if (scheduled) clock.clear(pending);
       scheduled = true;
       pending = clock.set(() => {
         scheduled = false;
-        action();
+        action(value);
       }, delayMs);
     },
     cancel(): void {

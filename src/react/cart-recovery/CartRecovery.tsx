@@ -50,10 +50,8 @@ export function CartRecovery({ host, attrs, settings }: ElementProps<CartRecover
 
     void lookUpRecoveryLink(settings, location.search, host);
 
-    let typed: HTMLInputElement | undefined;
-    const typing = debounced(() => {
-      if (typed) capture(typed.value);
-    }, settings.cart_recovery_delay_ms);
+    // Each pending send carries the address as typed when it was scheduled.
+    const typing = debounced<string>(capture, settings.cart_recovery_delay_ms);
 
     const onFocusChange = guarded((event: FocusEvent) => {
       const watched = [fields, contactField].filter(Boolean).join(', ');
@@ -66,8 +64,7 @@ export function CartRecovery({ host, attrs, settings }: ElementProps<CartRecover
       if (!matches(event.target, contactField)) return;
       typing.cancel();
       if (!isRecoveryEmail(event.target.value)) return;
-      typed = event.target;
-      typing.schedule();
+      typing.schedule(event.target.value);
     });
     const onChange = guarded((event: Event) => {
       if (!matches(event.target, newsletter)) return;
