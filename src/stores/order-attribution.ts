@@ -40,6 +40,7 @@ declare global {
 interface AttributionStore {
   /** The choice made through the API; null leaves it to the page setting. */
   $consent: ReadableAtom<boolean | null>;
+  resetConsent(): void;
   /** The element that places the page's one set of checkout inputs (the first one mounted). */
   $inputsOwner: ReturnType<typeof atom<HTMLElement | null>>;
   setTracking(allowed: boolean): void;
@@ -59,6 +60,7 @@ function createStore(): AttributionStore {
       if (!allowed) removeAttributionCookies();
       $consent.set(allowed);
     },
+    resetConsent: () => $consent.set(null),
     recorded: false,
     $inputsOwner: atom<HTMLElement | null>(null),
   };
@@ -136,4 +138,10 @@ export function currentAttribution(settings: AttributionSettings, consent?: bool
   }
   recordPageView(settings);
   return { tracking, values: attributionValues(settings.order_attribution_fields, readAttributionContainers()) };
+}
+
+/** Tests: a fresh page (nothing recorded yet, no consent given through the API). */
+export function resetOrderAttributionState(): void {
+  store.recorded = false;
+  store.resetConsent();
 }
