@@ -38,7 +38,7 @@ const attributes = {
  *
  * @tagname order-attribution
  * @summary Records where an order came from (attribution cookies) and sends it with the checkout.
- * @attr {string} settings - JSON object of settings over the page settings (`order_attribution_*`). Invalid fields log an error and use the page setting.
+ * @attr {string} settings - JSON object of settings over the page settings (`order_attribution_*`). A malformed value logs an error and its default is used.
  * @fires shop-order-attribution-updated - The values handed to the checkout changed (tracking on or off, the values by field).
  */
 export class OrderAttributionElement extends createElement({

@@ -7,6 +7,7 @@ import {
   DEFAULT_PROVIDER, isRecoveryEmail, nextRecoveryEmails, RECOVERY_COOKIE_OPTIONS, recoveryActionUrl, recoveryCookieNames, recoveryEmailBody,
 } from '../core/cart-recovery/index.ts';
 import type { Settings } from '../core/settings/index.ts';
+import type { CartRecoverySettings } from '../core/cart-recovery/settings.ts';
 import { registerCall } from './calls.ts';
 import { getCookie, setCookie } from './cookies.ts';
 import { HttpError } from './errors.ts';
@@ -32,7 +33,7 @@ registerCall({
   onFailure: ON_FAILURE,
 });
 
-type RecoverySettings = Pick<Settings, 'ajax_url' | 'cart_recovery_provider' | 'language'>;
+type RecoverySettings = Pick<Settings, 'ajax_url' | 'language'> & Pick<CartRecoverySettings, 'cart_recovery_provider'>;
 
 /**
  * §7.16: POST the address, the site language and the subscribed flag. Any 2xx or 3xx counts as

@@ -5,12 +5,13 @@
  */
 import { isRecoveryEmail } from '../core/cart-recovery/index.ts';
 import type { Settings } from '../core/settings/index.ts';
+import type { CartRecoverySettings } from '../core/cart-recovery/settings.ts';
 import { emit } from '../dom/events.ts';
 import { lookUpRecoveryHash, sendRecoveryEmail, storeRecoveryEmail } from '../services/cart-recovery.ts';
 import { errorKind } from '../services/errors.ts';
 import { pageSingleton } from '../services/page-singleton.ts';
 
-type RecoverySettings = Pick<Settings, 'ajax_url' | 'cart_recovery_provider' | 'language' | 'allowed_to_set_cookies' | 'disable_carts'>;
+export type RecoverySettings = Pick<Settings, 'ajax_url' | 'language'> & CartRecoverySettings;
 
 /** §4.24: runs only if cookies are allowed and carts are not disabled. */
 export function cartRecoveryAllowed(settings: RecoverySettings): boolean {

@@ -7,16 +7,11 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { attributionValues, DEFAULT_ATTRIBUTION_OPTIONS, pageViewWrites, type AttributionOptions } from '../core/attribution/index.ts';
-import type { Settings } from '../core/settings/index.ts';
+import type { AttributionSettings } from '../core/attribution/settings.ts';
 import { INTEGRATIONS } from '../core/timings/index.ts';
 import { readAttributionContainers, readAttributionCookies, removeAttributionCookies, writeAttributionCookies } from '../services/order-attribution.ts';
 import { pageSingleton } from '../services/page-singleton.ts';
 import { readonlyAtom } from './readonly.ts';
-
-type AttributionSettings = Pick<Settings,
-  | 'order_attribution_allow_tracking' | 'order_attribution_lifetime' | 'order_attribution_session' | 'order_attribution_base64'
-  | 'order_attribution_promo' | 'order_attribution_fields' | 'order_attribution_campaign_param' | 'order_attribution_term_param'
-  | 'order_attribution_content_param'>;
 
 /** The switch consent tools use: `window.storefrontElements.orderAttribution`. */
 export interface OrderAttributionApi {

@@ -295,13 +295,15 @@ describe('<cart-recovery>', () => {
     }
   });
 
-  it('a malformed settings value is reported and the page setting used', async () => {
+  it('a malformed settings value is reported and its default used (nothing recorded)', async () => {
     const errors = captureConsoleErrors();
     try {
-      const page = await mount({}, `settings='{"allowed_to_set_cookies":"maybe"}'`);
-      expect(errors.messages.join('\n')).to.match(/<cart-recovery> attribute "settings".*allowed_to_set_cookies/);
+      const page = await mount({ disable_carts: 'sometimes' }, `settings='{"allowed_to_set_cookies":"maybe"}'`);
+      expect(errors.messages.join('\n')).to.match(/<cart-recovery>: the setting "allowed_to_set_cookies" should be true or false.*Using its default/);
+      expect(errors.messages.join('\n')).to.match(/<cart-recovery>: the setting "disable_carts"/);
       fillAndLeave(page.field('billing_email'), freshEmail('settings'));
-      await waitFor(() => page.sent.length === 1);
+      // allowed_to_set_cookies falls back to false: the blur stores nothing.
+      expect(getCookie(CURRENT)).to.equal(undefined);
     } finally {
       errors.restore();
     }

@@ -209,7 +209,7 @@ describe('<order-attribution>', () => {
       );
       await waitFor(() => input(root, 'source_type'));
       const text = errors.messages.join('\n');
-      expect(text).to.match(/<order-attribution> attribute "settings".*order_attribution_fields/);
+      expect(text).to.match(/<order-attribution>: the setting "order_attribution_fields[^"]*"[^\n]*Using its default/);
       expect(text).to.match(/order_attribution_session/);
       expect(root.querySelectorAll(`input[name^="${PREFIX}"]`)).to.have.length(16);
     } finally {

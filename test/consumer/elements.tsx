@@ -14,6 +14,18 @@ export function Shop() {
         settings='{"member_directory_keywords":{"plan":"Abo"}}'
         onshop-member-directory-loaded={(event) => console.log(event.detail.totalPages, event.detail.plans.join(','))}
       />
+      <cart-recovery
+        fields="#billing_email"
+        contact-field="#contact-fields input[type=email]"
+        newsletter="#mailchimp_woocommerce_newsletter"
+        settings='{"allowed_to_set_cookies":true}'
+        onshop-cart-recovery-email-sent={(event) => console.log(event.detail.email, event.detail.subscribed, event.detail.response)}
+        onshop-cart-recovery-email-found={(event) => console.log(event.detail.email)}
+      />
+      <order-attribution
+        settings='{"order_attribution_allow_tracking":true}'
+        onshop-order-attribution-updated={(event) => console.log(event.detail.tracking, event.detail.values.utm_source)}
+      />
       <shop-account-form show-text="Show password" hide-text="Hide password" />
       <shop-add-to-cart settings='{"is_cart":true}' onshop-added-to-cart={(event) => console.log(event.detail.cartHash)}>
         <a href="?add-to-cart=12" data-quantity="1" data-product_id="12" className="button add_to_cart_button ajax_add_to_cart">

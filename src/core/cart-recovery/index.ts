@@ -14,8 +14,7 @@ export function isRecoveryEmail(value: unknown): value is string {
   return typeof value === 'string' && RECOVERY_EMAIL.test(value);
 }
 
-/** The provider whose cookies and actions these are, when the page names none. */
-export const DEFAULT_PROVIDER = 'mailchimp';
+export { DEFAULT_PROVIDER } from './defaults.ts';
 
 export interface RecoveryCookieNames {
   currentEmail: string;

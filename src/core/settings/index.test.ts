@@ -46,24 +46,3 @@ describe('endpointUrl', () => {
     expect(parseSettings({ is_cart: '' }).settings.is_cart).toBe(false);
   });
 });
-
-describe('integration settings (cart recovery, order attribution)', () => {
-  it('default to recording nothing, with the §9.4 timings', () => {
-    expect(DEFAULT_SETTINGS).toMatchObject({
-      allowed_to_set_cookies: false, disable_carts: false, cart_recovery_provider: 'mailchimp', cart_recovery_delay_ms: 2000,
-      order_attribution_allow_tracking: false, order_attribution_prefix: 'wc_order_attribution_',
-      order_attribution_lifetime: 6, order_attribution_session: 30,
-    });
-    expect(DEFAULT_SETTINGS.order_attribution_fields).toMatchObject({ utm_source: 'current.src', session_pages: 'session.pgs' });
-  });
-
-  it('take the platform\'s values and reject malformed ones one by one', () => {
-    const { settings, problems } = parseSettings({
-      allowed_to_set_cookies: '1', disable_carts: 'maybe', cart_recovery_provider: 'mail chimp<',
-      order_attribution_allow_tracking: true, order_attribution_lifetime: '0.00001', order_attribution_session: -5,
-      order_attribution_fields: { utm_source: 'current.src', bad: 'window.location' }, order_attribution_prefix: 'wc_oa_',
-    });
-    expect(settings).toEqual({ allowed_to_set_cookies: true, order_attribution_allow_tracking: true, order_attribution_lifetime: 0.00001, order_attribution_prefix: 'wc_oa_' });
-    expect(problems.map((p) => p.match(/^"(\w+)/)?.[1])).toEqual(['disable_carts', 'cart_recovery_provider', 'order_attribution_session', 'order_attribution_fields']);
-  });
-});

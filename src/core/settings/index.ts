@@ -4,9 +4,7 @@
  * default without discarding the rest.
  */
 import * as z from 'zod/mini';
-import { DEFAULT_ATTRIBUTION_FIELDS, DEFAULT_ATTRIBUTION_PREFIX } from '../attribution/index.ts';
-import { DEFAULT_PROVIDER } from '../cart-recovery/index.ts';
-import { INTEGRATIONS, REQUESTS } from '../timings/index.ts';
+import { REQUESTS } from '../timings/index.ts';
 import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
@@ -16,7 +14,7 @@ const FALSE_VALUES = new Set(['', '0', 'false', 'no', 'off']);
  * PHP prints booleans as true/false, "1"/"" or "yes"/"no". Anything else ("maybe") is
  * rejected, so the author hears of it instead of getting a silent false.
  */
-const looseBoolean = z.pipe(
+export const looseBoolean = z.pipe(
   z.union([z.boolean(), z.string(), z.number(), z.null()]),
   z.transform((v, ctx) => {
     if (typeof v === 'boolean') return v;
@@ -33,7 +31,7 @@ const looseBoolean = z.pipe(
     return z.NEVER;
   }),
 );
-const numeric = z.pipe(
+export const numeric = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((v, ctx) => {
     const n = typeof v === 'number' ? v : Number(v);
@@ -72,29 +70,6 @@ const fields = {
   language: z.string(),
   /** How long a call may take before it fails with a timeout (ms); tests and slow back ends change it. */
   request_timeout_ms: z.pipe(numeric, z.number().check(z.positive())),
-  // Cart recovery (§3.18): the provider's `mailchimp_public_data`, flattened.
-  cart_recovery_provider: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'should be a provider name of letters, digits, _ and -')),
-  allowed_to_set_cookies: looseBoolean,
-  disable_carts: looseBoolean,
-  /** The contact field's send after the last keystroke (§9.4). */
-  cart_recovery_delay_ms: z.pipe(numeric, z.number().check(z.nonnegative())),
-  // Order attribution (§3.19, §9.4): the platform's `wc_order_attribution` params and fields, flattened.
-  order_attribution_allow_tracking: looseBoolean,
-  order_attribution_prefix: z.string().check(z.regex(/^[A-Za-z0-9_-]*$/, 'should be a field-name prefix of letters, digits, _ and -')),
-  /** Cookie lifetime in months of 30 days. */
-  order_attribution_lifetime: z.pipe(numeric, z.number().check(z.nonnegative())),
-  /** Session length in minutes. */
-  order_attribution_session: z.pipe(numeric, z.number().check(z.positive())),
-  order_attribution_base64: looseBoolean,
-  order_attribution_promo: looseBoolean,
-  /** Input name → `container.alias` (`utm_source: "current.src"`). */
-  order_attribution_fields: z.record(
-    z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'should be field names of letters, digits, _ and -')),
-    z.string().check(z.regex(/^(?:current|current_add|first|first_add|session|udata|promo)\.[a-z]+$/, 'should map each field to "container.alias", e.g. "current.src"')),
-  ),
-  order_attribution_campaign_param: z.string(),
-  order_attribution_term_param: z.string(),
-  order_attribution_content_param: z.string(),
 } as const;
 
 export type Settings = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> } & Record<string, unknown>;
@@ -127,21 +102,6 @@ export const DEFAULT_SETTINGS: Settings = {
   breakpoints: { phone: 599, tablet: 1199 },
   language: 'en',
   request_timeout_ms: REQUESTS.timeoutMs,
-  cart_recovery_provider: DEFAULT_PROVIDER,
-  // Nothing is recorded until the page says the visitor allows it.
-  allowed_to_set_cookies: false,
-  disable_carts: false,
-  cart_recovery_delay_ms: INTEGRATIONS.cartRecoveryTypingDebounceMs,
-  order_attribution_allow_tracking: false,
-  order_attribution_prefix: DEFAULT_ATTRIBUTION_PREFIX,
-  order_attribution_lifetime: INTEGRATIONS.attributionLifetimeMonths,
-  order_attribution_session: INTEGRATIONS.attributionSessionMinutes,
-  order_attribution_base64: false,
-  order_attribution_promo: false,
-  order_attribution_fields: DEFAULT_ATTRIBUTION_FIELDS,
-  order_attribution_campaign_param: '',
-  order_attribution_term_param: '',
-  order_attribution_content_param: '',
 };
 
 export interface SettingsResult {
@@ -150,30 +110,43 @@ export interface SettingsResult {
   problems: string[];
 }
 
-/** Validates each known field; unknown fields (later features' settings) pass through untouched. */
-export function parseSettings(input: unknown): SettingsResult {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { settings: {}, problems: input == null ? [] : ['the settings should be a JSON object'] };
-  }
-  const settings: Record<string, unknown> = {};
+/**
+ * Validates each field of `input` that `fields` names, on its own: a bad one is left out with a
+ * problem line for the console. Other keys go to `rest` untouched.
+ */
+export function validateFields(
+  fields: Readonly<Record<string, z.ZodMiniType>>,
+  input: Record<string, unknown>,
+): { values: Record<string, unknown>; rest: Record<string, unknown>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(input)) {
     // JSON.parse makes "__proto__" an own key; assigning it would replace the prototype.
     if (key === '__proto__') continue;
     // Own fields only: "constructor" or "toString" must not reach Object.prototype.
-    const schema = Object.hasOwn(fields, key) ? (fields as Record<string, z.ZodMiniType>)[key] : undefined;
+    const schema = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!schema) {
-      settings[key] = value;
+      rest[key] = value;
       continue;
     }
     const result = z.safeParse(schema, value, { reportInput: true });
-    if (result.success) settings[key] = result.data;
+    if (result.success) values[key] = result.data;
     else {
       const issues = (result.error.issues as readonly ValidationIssue[]).map((issue) => ({ ...issue, path: [key, ...issue.path] }));
       problems.push(describeIssues(issues));
     }
   }
-  return { settings: settings as Partial<Settings>, problems };
+  return { values, rest, problems };
+}
+
+/** Validates each known field; unknown fields (later features' settings) pass through untouched. */
+export function parseSettings(input: unknown): SettingsResult {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { settings: {}, problems: input == null ? [] : ['the settings should be a JSON object'] };
+  }
+  const { values, rest, problems } = validateFields(fields, input as Record<string, unknown>);
+  return { settings: { ...rest, ...values } as Partial<Settings>, problems };
 }
 
 export function mergeSettings(...layers: Array<Partial<Settings> | undefined>): Settings {

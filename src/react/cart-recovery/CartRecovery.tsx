@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { debounced, isRecoveryEmail } from '../../core/cart-recovery/index.ts';
+import { cartRecoverySettings } from '../../core/cart-recovery/settings.ts';
+import { reportOnce } from '../../dom/report-once.ts';
 import { currentRecoveryEmail } from '../../services/cart-recovery.ts';
 import { captureRecoveryEmail, cartRecoveryAllowed, forgetLastSentEmail, lookUpRecoveryLink } from '../../stores/cart-recovery.ts';
 import type { ElementProps } from '../base/element-props.ts';
@@ -32,8 +34,13 @@ function queryAll(doc: Document, selector: string): HTMLInputElement[] {
  * does not own. Listeners only read; each one's work is wrapped so a failure is logged and never
  * stops the shopper's typing or the form's submit.
  */
-export function CartRecovery({ host, attrs, settings }: ElementProps<CartRecoveryAttributes>) {
+export function CartRecovery({ host, attrs, settings: shop }: ElementProps<CartRecoveryAttributes>) {
   const { fields, contactField, newsletter } = attrs;
+  const settings = useMemo(() => {
+    const { settings: own, problems } = cartRecoverySettings(shop);
+    for (const problem of problems) reportOnce(`<cart-recovery>: the setting ${problem}. Using its default.`);
+    return { ...own, ajax_url: shop.ajax_url, language: shop.language };
+  }, [shop]);
 
   useEffect(() => {
     if (!cartRecoveryAllowed(settings)) return;

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { attributionSettings } from '../../core/attribution/settings.ts';
+import { reportOnce } from '../../dom/report-once.ts';
 import { emit } from '../../dom/events.ts';
 import { attributionForm, placeAttributionInputs, setCheckoutExtensionData, type AttributionInputs } from '../../dom/order-attribution.ts';
 import {
@@ -13,7 +15,12 @@ import type { ElementProps } from '../base/element-props.ts';
  * the block checkout's extension data). It watches a form it does not own: anything that goes
  * wrong is logged and the form is left as it was.
  */
-export function OrderAttribution({ host, settings }: ElementProps<object>) {
+export function OrderAttribution({ host, settings: shop }: ElementProps<object>) {
+  const settings = useMemo(() => {
+    const { settings: own, problems } = attributionSettings(shop);
+    for (const problem of problems) reportOnce(`<order-attribution>: the setting ${problem}. Using its default.`);
+    return own;
+  }, [shop]);
   const consent = useStore($trackingConsent);
   const owner = useStore($attributionInputsOwner);
   const placesInputs = owner === host;
