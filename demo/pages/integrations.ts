@@ -120,7 +120,7 @@ export const orderAttributionPage: Page = {
       : `<ul class="demo-orders">${orders.map((o) => `<li><a href="/checkout/order-received/${o.id}/">Order #${o.id}</a> (${esc(o.email)}, ${priceAmount(Number(o.total))})</li>`).join('')}</ul>`;
     const body = `<h1>Order attribution</h1>${consentSwitch(ctx)}
 <order-attribution></order-attribution>
-<p>Arrive as a campaign visitor: <a href="/shop/?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=spring">the shop from the spring newsletter</a>, or <a href="/shop/?gclid=demo-click">from a search ad</a>. Then add something to the cart and check out: the checkout sends the attribution with the order.</p>
+<p>This page is a campaign landing page: arrive on it <a href="/demo/order-attribution/?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=spring">from the spring newsletter</a>, <a href="/demo/order-attribution/?gclid=demo-click">from a search ad</a> or <a href="/demo/order-attribution/">typed in</a>, then <a href="/shop/">add something to the cart</a> and <a href="/checkout/">check out</a>: the checkout sends where the visit came from with the order, and the order-received page shows it.</p>
 <h2>Your orders</h2>${list}`;
     return { title: 'Order attribution', body };
   },
