@@ -106,7 +106,6 @@ export function attributionOptions(settings: AttributionSettings): AttributionOp
 /** Records this page view once per page (§3.19): pages_seen, visits, the source. */
 export function recordPageView(settings: AttributionSettings): void {
   if (store.recorded) return;
-  store.recorded = true;
   const options = attributionOptions(settings);
   writeAttributionCookies(pageViewWrites({
     url: location.href,
@@ -117,6 +116,8 @@ export function recordPageView(settings: AttributionSettings): void {
     cookies: readAttributionCookies(),
     options,
   }), options.base64);
+  // Counted once written: a page view whose cookies could not be written is not one.
+  store.recorded = true;
 }
 
 /**

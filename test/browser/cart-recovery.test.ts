@@ -31,7 +31,7 @@ interface Page {
 let restoreSettings: (() => void) | undefined;
 
 const FORMS = `
-<form class="checkout woocommerce-checkout" onsubmit="return false">
+<form class="checkout woocommerce-checkout">
   <input type="email" id="billing_email" name="billing_email">
   <input type="checkbox" id="mailchimp_woocommerce_newsletter" name="mailchimp_woocommerce_newsletter" value="1">
 </form>
@@ -278,6 +278,38 @@ describe('<cart-recovery>', () => {
       expect(errors.messages.some((m) => m.includes('mailchimp_get_user_by_hash failed'))).to.equal(true);
     } finally {
       history.replaceState(null, '', before);
+      errors.restore();
+    }
+  });
+
+  it('a failure inside (the cookie store refuses) is logged and never stops the form being sent', async () => {
+    const errors = captureConsoleErrors();
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: () => {
+        throw new DOMException('The cookie store is locked.', 'SecurityError');
+      },
+    });
+    try {
+      const page = await mount();
+      const form = page.field('billing_email').form!;
+      const submitted: boolean[] = [];
+      form.addEventListener('submit', (event) => {
+        submitted.push(event.defaultPrevented);
+        event.preventDefault();
+      });
+      page.field('billing_email').value = freshEmail('locked');
+      page.field('billing_email').focus();
+      form.requestSubmit();
+      page.field('billing_email').blur();
+      expect(submitted).to.deep.equal([false]);
+      await waitFor(() => page.failures.length >= 1);
+      expect(errors.messages.join('\n')).to.contain('The cookie store is locked.');
+      expect(page.sent).to.deep.equal([]);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
       errors.restore();
     }
   });

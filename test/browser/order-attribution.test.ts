@@ -162,6 +162,34 @@ describe('<order-attribution>', () => {
     }
   });
 
+  it('a cookie store that refuses writes is logged; the form is left as it was and still sends', async () => {
+    const errors = captureConsoleErrors();
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: () => {
+        throw new DOMException('The cookie store is locked.', 'SecurityError');
+      },
+    });
+    try {
+      const root = await mount(CHECKOUT.replace(' onsubmit="return false"', ''));
+      const form = root.querySelector('form')!;
+      await waitFor(() => errors.messages.some((m) => m.includes('<order-attribution> could not record')));
+      expect(form.querySelectorAll('input[type="hidden"]')).to.have.length(0);
+      const submitted: boolean[] = [];
+      form.addEventListener('submit', (event) => {
+        submitted.push(event.defaultPrevented);
+        event.preventDefault();
+      });
+      form.requestSubmit();
+      expect(submitted).to.deep.equal([false]);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+      errors.restore();
+    }
+  });
+
   it('writes base64 values when configured, read back the same', async () => {
     visit('?utm_source=b64');
     const root = await mount(CHECKOUT, { order_attribution_allow_tracking: true, order_attribution_base64: true, order_attribution_promo: true });
