@@ -46,5 +46,5 @@ adminAjax.register('mailchimp_get_user_by_hash', (c, fields) => {
   if (!/^[0-9a-f]{32}$/.test(hash)) return errorJson(c, 400, 'invalid_hash', 'hash must be 32 hexadecimal characters.');
   const { db, secret } = c.get('state');
   const row = capturedEmails(db).find((r) => recoveryHash(secret, r.email) === hash);
-  return c.json(row ? { success: true, email: row.email } : { success: false });
+  return c.json(row ? { success: true, email: row.email } : { success: false, email: false });
 });

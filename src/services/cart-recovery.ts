@@ -35,24 +35,40 @@ registerCall({
 
 type RecoverySettings = Pick<Settings, 'ajax_url' | 'language'> & Pick<CartRecoverySettings, 'cart_recovery_provider'>;
 
+/** The provider's answer to a send: `{success, …}`. Only logged (§7.16). */
+const sendAnswerSchema = z.object({ success: z.boolean() });
+
+export interface SendResult {
+  /** The body as it came (only logged). */
+  body: string;
+  /** Set when a 2xx/3xx body is not the provider's answer: the send still counts (§7.16), the console hears of it. */
+  unexpected?: string;
+}
+
 /**
  * §7.16: POST the address, the site language and the subscribed flag. Any 2xx or 3xx counts as
  * success; resolves with the body (only logged). Throws a typed error otherwise.
  */
-export async function sendRecoveryEmail(settings: RecoverySettings, email: string, subscribed: boolean, signal?: AbortSignal): Promise<string> {
+export async function sendRecoveryEmail(settings: RecoverySettings, email: string, subscribed: boolean, signal?: AbortSignal): Promise<SendResult> {
   const url = recoveryActionUrl(settings.ajax_url, settings.cart_recovery_provider, 'set_user_by_email');
+  let body: string;
   try {
-    const response = await requestText(url, { method: 'POST', body: recoveryEmailBody(email, settings.language, subscribed), signal });
-    return response.text;
+    body = (await requestText(url, { method: 'POST', body: recoveryEmailBody(email, settings.language, subscribed), signal })).text;
   } catch (error) {
     // A redirect the browser could not follow still means the server took it.
-    if (error instanceof HttpError && error.status >= 300 && error.status < 400) return error.body;
+    if (error instanceof HttpError && error.status >= 300 && error.status < 400) return { body: error.body };
     throw error;
+  }
+  try {
+    parseBody(url, body, sendAnswerSchema);
+    return { body };
+  } catch (error) {
+    return { body, unexpected: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** The look-up's answer: an object that may carry `email`; `false`, `null` or nothing mean "no shopper". */
-const lookupSchema = z.optional(z.nullable(z.union([z.literal(false), z.object({ email: z.optional(z.unknown()) })])));
+/** The look-up's answer: `{success, email}` (`email` false when the hash is unknown); `false`, `null` or nothing mean "no shopper". */
+const lookupSchema = z.optional(z.nullable(z.union([z.literal(false), z.object({ success: z.boolean(), email: z.optional(z.unknown()) })])));
 
 /** §7.15: the shopper's address for the hash of a recovery link, or null when the answer has no valid one. */
 export async function lookUpRecoveryHash(settings: RecoverySettings, hash: string, signal?: AbortSignal): Promise<string | null> {

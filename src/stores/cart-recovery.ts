@@ -48,10 +48,11 @@ export async function captureRecoveryEmail(settings: RecoverySettings, value: st
   try {
     storeRecoveryEmail(settings.cart_recovery_provider, value);
     state.inFlight = key;
-    const response = await sendRecoveryEmail(settings, value, subscribed);
+    const { body, unexpected } = await sendRecoveryEmail(settings, value, subscribed);
     state.lastSent = key;
-    console.info(`<cart-recovery> ${call}: the server took the address.`, response);
-    emit(target, 'shop-cart-recovery-email-sent', { email: value, subscribed, response });
+    if (unexpected) console.error(`<cart-recovery> ${call}: the store took the address (HTTP 2xx) but its answer is not the provider's: ${unexpected} It counts as sent.`);
+    else console.info(`<cart-recovery> ${call}: the store took the address.`, body);
+    emit(target, 'shop-cart-recovery-email-sent', { email: value, subscribed, response: body });
     return true;
   } catch (error) {
     reportFailure(target, call, error);

@@ -314,6 +314,40 @@ describe('<cart-recovery>', () => {
     }
   });
 
+  it('a 2xx answer that is not the provider\'s still counts as sent (§7.16), and the console hears of it', async () => {
+    const errors = captureConsoleErrors();
+    try {
+      setFault('shape@mailchimp_set_user_by_email');
+      const page = await mount();
+      const email = freshEmail('shape');
+      fillAndLeave(page.field('billing_email'), email);
+      await waitFor(() => page.sent.length === 1);
+      expect(errors.messages.join('\n')).to.match(/mailchimp_set_user_by_email: the store took the address \(HTTP 2xx\) but its answer is not the provider's/);
+      fillAndLeave(page.field('billing_email'), email);
+      const next = freshEmail('shape-next');
+      fillAndLeave(page.field('billing_email'), next);
+      await waitFor(() => page.sent.length === 2);
+      expect(page.sent.map((s) => s.email)).to.deep.equal([email, next]);
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('a look-up answer of another shape is reported as unreadable', async () => {
+    const errors = captureConsoleErrors();
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}?mc_cart_id=${'b'.repeat(32)}`);
+    try {
+      setFault('shape@mailchimp_get_user_by_hash');
+      const page = await mount();
+      await waitFor(() => page.failures.length === 1);
+      expect(page.failures[0]).to.deep.equal({ call: 'mailchimp_get_user_by_hash', kind: 'invalid-body' });
+    } finally {
+      history.replaceState(null, '', before);
+      errors.restore();
+    }
+  });
+
   it('a malformed selector attribute is reported and the default fields are watched', async () => {
     const errors = captureConsoleErrors();
     try {
