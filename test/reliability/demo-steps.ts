@@ -104,10 +104,14 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
       { click: '#message' },
     ],
   },
-  // A recovery link: the checkout opened with the provider's hash.
+  // A recovery link: an address the store captured, opened from the provider's admin view.
   mailchimp_get_user_by_hash: {
     tag: 'cart-recovery',
-    steps: [{ goto: '/__demo/consent?set=yes&redirect=%2Fcheckout%2F%3Fmc_cart_id%3D0123456789abcdef0123456789abcdef' }],
+    steps: [
+      { post: '/wp-admin/admin-ajax.php?action=mailchimp_set_user_by_email', form: { email: 'recovery@example.com', mc_language: 'en', subscribed: '0' } },
+      { goto: '/__demo/consent?set=yes&redirect=%2Fdemo%2Fcart-recovery%2Fcaptured%2F' },
+      { click: 'tr[data-email="recovery@example.com"] a' },
+    ],
   },
 };
 
