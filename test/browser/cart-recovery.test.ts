@@ -6,6 +6,7 @@ import '../../src/elements/cart-recovery.element.ts';
 import { getCookie, removeCookie } from '../../src/services/cookies.ts';
 import { resetCartRecoveryState } from '../../src/stores/cart-recovery.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
+import { recordCookieWrites } from '../helpers/cookie-writes.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
@@ -183,16 +184,7 @@ describe('<cart-recovery>', () => {
   });
 
   it('writes its cookies on path / with secure and samesite=strict', async () => {
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    const writes: string[] = [];
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor.get!.call(document),
-      set: (value: string) => {
-        writes.push(value);
-        descriptor.set!.call(document, value);
-      },
-    });
+    const { writes, restore } = recordCookieWrites();
     try {
       const page = await mount();
       fillAndLeave(page.field('billing_email'), freshEmail('flags'));
@@ -204,7 +196,7 @@ describe('<cart-recovery>', () => {
         expect(flags).to.include.members(['path=/', 'secure', 'samesite=strict']);
       }
     } finally {
-      delete (document as { cookie?: string }).cookie;
+      restore();
     }
   });
 
@@ -284,14 +276,7 @@ describe('<cart-recovery>', () => {
 
   it('a failure inside (the cookie store refuses) is logged and never stops the form being sent', async () => {
     const errors = captureConsoleErrors();
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor.get!.call(document),
-      set: () => {
-        throw new DOMException('The cookie store is locked.', 'SecurityError');
-      },
-    });
+    const { restore } = recordCookieWrites({ refuse: true });
     try {
       const page = await mount();
       const form = page.field('billing_email').form!;
@@ -309,7 +294,7 @@ describe('<cart-recovery>', () => {
       expect(errors.messages.join('\n')).to.contain('The cookie store is locked.');
       expect(page.sent).to.deep.equal([]);
     } finally {
-      delete (document as { cookie?: string }).cookie;
+      restore();
       errors.restore();
     }
   });

@@ -7,6 +7,7 @@ import { getVerbatimCookie } from '../../src/services/cookies.ts';
 import { removeAttributionCookies } from '../../src/services/order-attribution.ts';
 import { resetOrderAttributionState } from '../../src/stores/order-attribution.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
+import { recordCookieWrites } from '../helpers/cookie-writes.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -164,14 +165,7 @@ describe('<order-attribution>', () => {
 
   it('a cookie store that refuses writes is logged; the form is left as it was and still sends', async () => {
     const errors = captureConsoleErrors();
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor.get!.call(document),
-      set: () => {
-        throw new DOMException('The cookie store is locked.', 'SecurityError');
-      },
-    });
+    const { restore } = recordCookieWrites({ refuse: true });
     try {
       const root = await mount(CHECKOUT.replace(' onsubmit="return false"', ''));
       const form = root.querySelector('form')!;
@@ -185,7 +179,7 @@ describe('<order-attribution>', () => {
       form.requestSubmit();
       expect(submitted).to.deep.equal([false]);
     } finally {
-      delete (document as { cookie?: string }).cookie;
+      restore();
       errors.restore();
     }
   });
@@ -201,16 +195,7 @@ describe('<order-attribution>', () => {
   });
 
   it('writes on path / with the configured lifetimes (host-only on localhost)', async () => {
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    const writes: string[] = [];
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor.get!.call(document),
-      set: (value: string) => {
-        writes.push(value);
-        descriptor.set!.call(document, value);
-      },
-    });
+    const { writes, restore } = recordCookieWrites();
     try {
       await mount(CHECKOUT, { order_attribution_allow_tracking: true, order_attribution_session: 10, order_attribution_lifetime: 1 });
       await waitFor(() => writes.some((w) => w.startsWith('sbjs_session=')));
@@ -225,7 +210,7 @@ describe('<order-attribution>', () => {
       // One month (30 days) against ten minutes, whatever the clock.
       expect(current - session).to.be.closeTo(30 * 24 * 3600_000 - 10 * 60_000, 60_000);
     } finally {
-      delete (document as { cookie?: string }).cookie;
+      restore();
     }
   });
 

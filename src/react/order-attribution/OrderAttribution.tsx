@@ -25,9 +25,10 @@ export function OrderAttribution({ host, settings: shop }: ElementProps<object>)
   const owner = useStore($attributionInputsOwner);
   const placesInputs = owner === host;
 
+  useEffect(() => () => releaseAttributionInputs(host), [host]);
+  // The first element asks; when the owner leaves, the others ask again.
   useEffect(() => {
-    claimAttributionInputs(host);
-    return () => releaseAttributionInputs(host);
+    if (!owner?.isConnected) claimAttributionInputs(host);
   }, [host, owner]);
 
   useEffect(() => {
