@@ -52,6 +52,7 @@ export function CartRecovery({ host, attrs, settings: shop }: ElementProps<CartR
         console.error('<cart-recovery> could not read a watched field; the form carries on.', error);
       }
     };
+    const watched = [fields, contactField].filter(Boolean).join(', ');
     const subscribed = () => queryAll(doc, newsletter).some((box) => box.checked);
     const capture = (value: string) => void captureRecoveryEmail(settings, value, subscribed(), host);
 
@@ -61,7 +62,6 @@ export function CartRecovery({ host, attrs, settings: shop }: ElementProps<CartR
     const typing = debounced<string>(capture, settings.cart_recovery_delay_ms);
 
     const onFocusChange = guarded((event: FocusEvent) => {
-      const watched = [fields, contactField].filter(Boolean).join(', ');
       if (matches(event.target, watched)) capture(event.target.value);
     });
     const onKeyDown = guarded((event: KeyboardEvent) => {
@@ -76,7 +76,7 @@ export function CartRecovery({ host, attrs, settings: shop }: ElementProps<CartR
     const onChange = guarded((event: Event) => {
       if (!matches(event.target, newsletter)) return;
       forgetLastSentEmail();
-      const typedAddress = queryAll(doc, [fields, contactField].filter(Boolean).join(', ')).map((input) => input.value).find(isRecoveryEmail);
+      const typedAddress = queryAll(doc, watched).map((input) => input.value).find(isRecoveryEmail);
       const address = typedAddress ?? currentRecoveryEmail(settings.cart_recovery_provider);
       if (address) capture(address);
     });
