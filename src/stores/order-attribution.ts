@@ -22,7 +22,14 @@ export interface OrderAttributionApi {
 }
 
 export interface StorefrontElementsGlobal {
+  /** The switch, once the `order-attribution` element's code has loaded. */
   orderAttribution?: OrderAttributionApi;
+  /**
+   * A consent tool's choice left before the library loaded (`window.storefrontElements =
+   * { orderAttributionTracking: false }`): the switch starts from it. Later changes go through
+   * `orderAttribution.setTracking()`.
+   */
+  orderAttributionTracking?: boolean;
 }
 
 declare global {
@@ -61,6 +68,12 @@ function createStore(): AttributionStore {
   };
   if (typeof window !== 'undefined') {
     const global = (window.storefrontElements ??= {});
+    // A consent tool that ran before the library may have left its choice.
+    const declared = global.orderAttributionTracking;
+    if (typeof declared === 'boolean') $consent.set(declared);
+    else if (declared !== undefined) {
+      console.error(`window.storefrontElements.orderAttributionTracking should be true or false, not ${JSON.stringify(declared)}; the page setting decides.`);
+    }
     global.orderAttribution ??= {
       setTracking: (allowed: boolean) => store.setTracking(allowed),
       get tracking() {

@@ -216,6 +216,7 @@ document.querySelector('order-attribution')?.addEventListener('shop-order-attrib
 });
 // The consent switch consent tools call.
 window.storefrontElements?.orderAttribution?.setTracking(false);
+window.storefrontElements = { ...window.storefrontElements, orderAttributionTracking: true };
 const tracking: boolean | null | undefined = window.storefrontElements?.orderAttribution?.tracking;
 void tracking;
 
