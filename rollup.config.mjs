@@ -28,8 +28,8 @@ function sharedChunk(id) {
   // The gallery library ships in the lightbox's own chunk, loaded on the first open.
   if (path.includes('/node_modules/photoswipe/')) return undefined;
   if (path.includes('/node_modules/')) return 'runtime';
-  // A table's or a directory's store ships with its element: pages without one do not pay for it.
-  if (/\/src\/stores\/(?!product-table|member-directory)/.test(path)) return 'runtime';
+  // A table's, a directory's or an integration's store ships with its element: pages without one do not pay for it.
+  if (/\/src\/stores\/(?!product-table|member-directory|cart-recovery|order-attribution)/.test(path)) return 'runtime';
   if (/\/src\/(react|elements)\/base\//.test(path)) return 'runtime';
   if (/\/src\/services\/(http|errors|calls|shop)\.ts$/.test(path)) return 'runtime';
   if (/\/src\/dom\/(events|block|focus|keyboard)\.ts$/.test(path)) return 'runtime';

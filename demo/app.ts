@@ -19,6 +19,7 @@ import './routes/product-table.ts';
 import './routes/product-table-cart.ts';
 import './routes/product-table-csv.ts';
 import './routes/forum.ts';
+import './routes/cart-recovery.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';

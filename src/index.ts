@@ -36,8 +36,11 @@ export type { ForumTopicFormElement } from './elements/forum-topic-form.element.
 export type { ForumReplyFormElement } from './elements/forum-reply-form.element.ts';
 export type { ForumToggleElement } from './elements/forum-toggle.element.ts';
 export type { ForumAlertElement } from './elements/forum-alert.element.ts';
+export type { CartRecoveryElement } from './elements/cart-recovery.element.ts';
+export type { OrderAttributionElement } from './elements/order-attribution.element.ts';
 
 // Types that public events and stores carry.
 export type { ShopEventMap, ShopEventName } from './dom/events.ts';
 export type { Variation } from './core/variations/schema.ts';
 export type { Settings } from './core/settings/index.ts';
+export type { OrderAttributionApi, StorefrontElementsGlobal } from './stores/order-attribution.ts';

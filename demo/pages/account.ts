@@ -7,6 +7,7 @@ import { esc } from '../lib/render.ts';
 import { signIn, signOut } from '../lib/session.ts';
 import { formFields } from '../lib/validate.ts';
 import { formRow } from './account-fields.ts';
+import { consentSwitch, newsletterCheckbox } from './integrations.ts';
 import type { Page } from './registry.ts';
 import type { PageContext } from './context.ts';
 
@@ -99,9 +100,10 @@ ${formRow({ id: 'password', name: 'password', label: 'Password', type: 'password
 <form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
 ${formRow({ id: 'reg_email', name: 'email', label: 'Email address', type: 'email', required: true, autocomplete: 'email' })}
 ${formRow({ id: 'reg_password', name: 'password', label: 'Password', type: 'password', required: true, autocomplete: 'new-password', description: 'Use at least 8 characters; a mix of letters, numbers and symbols is stronger.' })}
+${newsletterCheckbox()}
 <p class="woocommerce-form-row form-row"><input type="hidden" name="woocommerce-register-nonce" value="${esc(ctx.nonce('woocommerce-register'))}">
 <button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
-</form></div></div></shop-account-form></div>`;
+</form></div></div></shop-account-form><cart-recovery></cart-recovery></div>${consentSwitch(ctx)}`;
     return { title: 'My account', body, bodyClass: ['woocommerce-account'] };
   },
 };

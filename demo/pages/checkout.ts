@@ -6,6 +6,7 @@ import { verifyNonce } from '../lib/nonce.ts';
 import { esc, priceAmount } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
 import { formRow } from './account-fields.ts';
+import { consentSwitch, newsletterCheckbox } from './integrations.ts';
 import type { Page } from './registry.ts';
 
 const checkoutInput = z.object({
@@ -43,7 +44,7 @@ export const checkoutPage: Page = {
             JSON.stringify(attribution), new Date().toISOString());
         ctx.db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(ctx.session.id);
         syncCartCookies(ctx.c, loadCart(ctx.db, ctx.session.id));
-        flashNotice(ctx.c, { type: 'success', html: `Thank you. Your order #${Number(info.lastInsertRowid)} has been received.` });
+        return ctx.c.redirect(`/checkout/order-received/${Number(info.lastInsertRowid)}/`, 302);
       }
       return ctx.c.redirect('/checkout/', 302);
     }
@@ -56,6 +57,7 @@ export const checkoutPage: Page = {
 ${formRow({ id: 'billing_first_name', name: 'billing_first_name', label: 'First name', required: true, autocomplete: 'given-name' })}
 ${formRow({ id: 'billing_last_name', name: 'billing_last_name', label: 'Last name', required: true, autocomplete: 'family-name' })}
 ${formRow({ id: 'billing_email', name: 'billing_email', label: 'Email address', type: 'email', required: true, autocomplete: 'email', description: 'Your order confirmation is sent to this address.' })}
+${newsletterCheckbox()}
 ${formRow({ id: 'billing_phone', name: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel' })}
 </div>${ctx.session.userId ? '' : `<div class="woocommerce-account-fields"><div class="create-account">${formRow({ id: 'account_password', name: 'account_password', label: 'Create account password', type: 'password', autocomplete: 'new-password', description: 'Leave empty to check out as a guest.' })}</div></div>`}</div>
 <div class="col-2"><div class="woocommerce-additional-fields"><h3>Additional information</h3><p class="form-row notes" id="order_comments_field"><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><textarea name="order_comments" class="input-text" id="order_comments" rows="2" cols="5"></textarea></p></div></div></div>
@@ -63,7 +65,8 @@ ${formRow({ id: 'billing_phone', name: 'billing_phone', label: 'Phone', type: 't
 <div id="order_review" class="woocommerce-checkout-review-order">${review}
 <div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${esc(ctx.nonce('woocommerce-process_checkout'))}">
 <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div>
-</form></shop-account-form></div>`;
+<order-attribution></order-attribution>
+</form></shop-account-form><cart-recovery></cart-recovery></div>${consentSwitch(ctx)}`;
     return { title: 'Checkout', body, bodyClass: ['woocommerce-checkout'] };
   },
 };

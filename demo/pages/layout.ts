@@ -29,7 +29,16 @@ export function baseSettings(ctx: PageContext): Record<string, unknown> {
     price_decimal_separator: '.',
     price_thousand_separator: ',',
     price_format: '%1$s%2$s',
+    // Cart recovery and order attribution record only with the visitor's consent (the demo's switch).
+    language: 'en',
+    allowed_to_set_cookies: demoConsent(ctx),
+    order_attribution_allow_tracking: demoConsent(ctx),
   };
+}
+
+/** The visitor allowed cookies and tracking with the demo's consent switch. */
+export function demoConsent(ctx: PageContext): boolean {
+  return getCookie(ctx.c, 'demo_consent') === 'yes';
 }
 
 export function noticesHtml(notices: Notice[]): string {

@@ -25,6 +25,7 @@ import { memberDirectoryPage } from './member-directory.ts';
 import { lightboxPage } from './lightbox.ts';
 import { coursePage } from './course.ts';
 import { forumPages } from './forum.ts';
+import { integrationPages } from './integrations.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -67,6 +68,7 @@ ${items}
 <ul class="demo-switches">
 <li><a href="/__demo/settings?cart_redirect_after_add=yes">Redirect to the cart after add</a> · <a href="/__demo/settings?cart_redirect_after_add=no">stay on the page</a></li>
 <li><a href="/__demo/fault?set=slow">Slow API calls</a> · <a href="/__demo/fault?set=500">HTTP 500</a> · <a href="/__demo/fault?set=malformed">malformed JSON</a> · <a href="/__demo/fault?clear=1">no faults</a></li>
+<li><a href="/__demo/consent?set=yes">Allow cookies and tracking</a> · <a href="/__demo/consent?set=no">decline</a> (cart recovery, order attribution)</li>
 <li><a href="/__demo/login?user=demo&amp;redirect=/my-account/">Sign in as demo</a> · <a href="/__demo/logout">sign out</a></li>
 <li><a href="/?csp=strict">This page under a strict CSP</a></li>
 </ul>`,
@@ -86,6 +88,7 @@ pages.push(memberDirectoryPage);
 pages.push(lightboxPage);
 pages.push(coursePage);
 pages.push(...forumPages);
+pages.push(...integrationPages);
 
 export function mountPages(app: Hono<AppEnv>): void {
   for (const page of pages) {

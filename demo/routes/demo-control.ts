@@ -13,6 +13,9 @@ export function safeRedirect(target: string | undefined, fallback = '/'): string
   return target;
 }
 
+/** Set by the demo's consent switch: `yes` allows cookies and tracking. */
+export const DEMO_CONSENT_COOKIE = 'demo_consent';
+
 function back(c: Context<AppEnv>): string {
   const explicit = c.req.query('redirect');
   if (explicit) return safeRedirect(explicit);
@@ -34,6 +37,15 @@ export function mountDemoControl(app: Hono<AppEnv>): void {
     if (value === 'yes') setCookie(c, 'demo_cart_redirect', 'yes', { path: '/' });
     else if (value === 'no') deleteCookie(c, 'demo_cart_redirect', { path: '/' });
     else return errorJson(c, 400, 'invalid_setting', 'cart_redirect_after_add must be yes or no');
+    return c.redirect(back(c), 302);
+  });
+
+  // The visitor's consent (a cookie-banner stand-in): cart recovery and order attribution record only with it.
+  app.get('/__demo/consent', (c) => {
+    const value = c.req.query('set');
+    if (value === 'yes') setCookie(c, DEMO_CONSENT_COOKIE, 'yes', { path: '/' });
+    else if (value === 'no') setCookie(c, DEMO_CONSENT_COOKIE, 'no', { path: '/' });
+    else return errorJson(c, 400, 'invalid_consent', 'Use ?set=yes or ?set=no');
     return c.redirect(back(c), 302);
   });
 

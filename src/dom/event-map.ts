@@ -63,6 +63,11 @@ export interface ShopEventMap {
   'shop-notices-shown': { notices: HTMLElement[]; focused: HTMLElement | null };
   // <member-directory>
   'shop-member-directory-loaded': MemberDirectoryLoadedDetail;
+  // <cart-recovery>
+  'shop-cart-recovery-email-sent': { email: string; subscribed: boolean; response: string };
+  'shop-cart-recovery-email-found': { email: string };
+  // <order-attribution>
+  'shop-order-attribution-updated': { tracking: boolean; values: Record<string, string> };
   // <shop-product-table>
   'shop-table-before-load': { tableId: string; query: string; purpose: string };
   'shop-table-loaded': { tableId: string; query: string; purpose: string };

@@ -94,6 +94,8 @@ export const catalogue: Catalogue = {
     interactions: { click: '.favorite-toggle, .subscription-toggle' },
   },
   'forum-alert': { load: () => import('./forum-alert.element.ts') },
+  'cart-recovery': { load: () => import('./cart-recovery.element.ts') },
+  'order-attribution': { load: () => import('./order-attribution.element.ts') },
 };
 
 export const tags = Object.keys(catalogue);

@@ -24,4 +24,6 @@ export const ENHANCES: Readonly<Record<string, string>> = {
   'forum-reply-form': '#bbpress-forums',
   'forum-toggle': '#bbpress-forums',
   'forum-alert': '#bbpress-forums',
+  'cart-recovery': 'form.checkout, form.login, form.register, #contact-fields',
+  'order-attribution': 'form.checkout',
 };

@@ -59,3 +59,19 @@ export function cartCookies(): CartCookies {
     itemsInCart: Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0,
   };
 }
+
+/**
+ * Cookies whose text is written and read exactly as given (no js-cookie encoding): values in a
+ * format another script owns (the attribution cookies, already percent-encoded).
+ */
+const verbatim = Cookies.withConverter({ read: (value) => value, write: (value) => String(value) });
+
+export function getVerbatimCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return verbatim.get(name);
+}
+
+export function setVerbatimCookie(name: string, value: string, options: CookieOptions = {}): void {
+  cookiesOfThisTask = undefined;
+  verbatim.set(name, value, { path: '/', ...options });
+}

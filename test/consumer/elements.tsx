@@ -10,6 +10,8 @@ export function Shop() {
   return (
     <>
       {/* Each element beside the markup it enhances, named by id. */}
+      <cart-recovery for="cart-recovery-markup" />
+      <order-attribution for="order-attribution-markup" />
       <course-collapsible for="course-collapsible-markup" />
       <course-modal for="course-modal-markup" />
       <forum-alert for="forum-alert-markup" />
@@ -34,6 +36,18 @@ export function Shop() {
         param-prefix="wcm_dir2_"
         settings='{"member_directory_keywords":{"plan":"Abo"}}'
         onshop-member-directory-loaded={(event) => console.log(event.detail.totalPages, event.detail.plans.join(','))}
+      />
+      <cart-recovery
+        fields="#billing_email"
+        contact-field="#contact-fields input[type=email]"
+        newsletter="#mailchimp_woocommerce_newsletter"
+        settings='{"allowed_to_set_cookies":true}'
+        onshop-cart-recovery-email-sent={(event) => console.log(event.detail.email, event.detail.subscribed, event.detail.response)}
+        onshop-cart-recovery-email-found={(event) => console.log(event.detail.email)}
+      />
+      <order-attribution
+        settings='{"order_attribution_allow_tracking":true}'
+        onshop-order-attribution-updated={(event) => console.log(event.detail.tracking, event.detail.values.utm_source)}
       />
       <shop-account-form show-text="Show password" hide-text="Hide password" />
       <shop-add-to-cart settings='{"is_cart":true}' onshop-added-to-cart={(event) => console.log(event.detail.cartHash)}>

@@ -204,6 +204,28 @@ directory?.addEventListener('shop-member-directory-loaded', (event) => {
   void [total, page, search, directory.paramPrefix];
 });
 
+const recovery = document.querySelector('cart-recovery');
+void [recovery?.fields, recovery?.contactField, recovery?.newsletter];
+recovery?.addEventListener('shop-cart-recovery-email-sent', (event) => {
+  const email: string = event.detail.email;
+  const subscribed: boolean = event.detail.subscribed;
+  void [email, subscribed];
+});
+recovery?.addEventListener('shop-cart-recovery-email-found', (event) => {
+  const email: string = event.detail.email;
+  void email;
+});
+document.querySelector('order-attribution')?.addEventListener('shop-order-attribution-updated', (event) => {
+  const values: Record<string, string> = event.detail.values;
+  const tracking: boolean = event.detail.tracking;
+  void [values, tracking];
+});
+// The consent switch consent tools call.
+window.storefrontElements?.orderAttribution?.setTracking(false);
+window.storefrontElements = { ...window.storefrontElements, orderAttributionTracking: true };
+const tracking: boolean | null | undefined = window.storefrontElements?.orderAttribution?.tracking;
+void tracking;
+
 const forumToggle = document.querySelector('forum-toggle');
 const genericError: string | undefined = forumToggle?.genericError;
 const forumAjaxUrl: string | undefined = forumToggle?.ajaxUrl;

@@ -95,6 +95,24 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/special/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="50"] .wcpt-button[data-wcpt-link-code^="cart"]' }],
   },
+  // Cart recovery records only with the visitor's consent: the steps give it on their way.
+  mailchimp_set_user_by_email: {
+    tag: 'cart-recovery',
+    steps: [
+      { goto: '/__demo/consent?set=yes&redirect=%2Fdemo%2Fcontact%2F' },
+      { fill: '#contact-fields input[type="email"]', value: 'steps@example.com' },
+      { click: '#message' },
+    ],
+  },
+  // A recovery link: an address the store captured, opened from the provider's admin view.
+  mailchimp_get_user_by_hash: {
+    tag: 'cart-recovery',
+    steps: [
+      { post: '/wp-admin/admin-ajax.php?action=mailchimp_set_user_by_email', form: { email: 'recovery@example.com', mc_language: 'en', subscribed: '0' } },
+      { goto: '/__demo/consent?set=yes&redirect=%2Fdemo%2Fcart-recovery%2Fcaptured%2F' },
+      { click: 'tr[data-email="recovery@example.com"] a' },
+    ],
+  },
 };
 
 /** An admin-ajax action the demo store answers, for calls whose action their caller names. */

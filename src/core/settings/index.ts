@@ -14,7 +14,7 @@ const FALSE_VALUES = new Set(['', '0', 'false', 'no', 'off']);
  * PHP prints booleans as true/false, "1"/"" or "yes"/"no". Anything else ("maybe") is
  * rejected, so the author hears of it instead of getting a silent false.
  */
-const looseBoolean = z.pipe(
+export const looseBoolean = z.pipe(
   z.union([z.boolean(), z.string(), z.number(), z.null()]),
   z.transform((v, ctx) => {
     if (typeof v === 'boolean') return v;
@@ -31,7 +31,7 @@ const looseBoolean = z.pipe(
     return z.NEVER;
   }),
 );
-const numeric = z.pipe(
+export const numeric = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((v, ctx) => {
     const n = typeof v === 'number' ? v : Number(v);
@@ -110,30 +110,43 @@ export interface SettingsResult {
   problems: string[];
 }
 
-/** Validates each known field; unknown fields (later features' settings) pass through untouched. */
-export function parseSettings(input: unknown): SettingsResult {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { settings: {}, problems: input == null ? [] : ['the settings should be a JSON object'] };
-  }
-  const settings: Record<string, unknown> = {};
+/**
+ * Validates each field of `input` that `fields` names, on its own: a bad one is left out with a
+ * problem line for the console. Other keys go to `rest` untouched.
+ */
+export function validateFields(
+  fields: Readonly<Record<string, z.ZodMiniType>>,
+  input: Record<string, unknown>,
+): { values: Record<string, unknown>; rest: Record<string, unknown>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(input)) {
     // JSON.parse makes "__proto__" an own key; assigning it would replace the prototype.
     if (key === '__proto__') continue;
     // Own fields only: "constructor" or "toString" must not reach Object.prototype.
-    const schema = Object.hasOwn(fields, key) ? (fields as Record<string, z.ZodMiniType>)[key] : undefined;
+    const schema = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!schema) {
-      settings[key] = value;
+      rest[key] = value;
       continue;
     }
     const result = z.safeParse(schema, value, { reportInput: true });
-    if (result.success) settings[key] = result.data;
+    if (result.success) values[key] = result.data;
     else {
       const issues = (result.error.issues as readonly ValidationIssue[]).map((issue) => ({ ...issue, path: [key, ...issue.path] }));
       problems.push(describeIssues(issues));
     }
   }
-  return { settings: settings as Partial<Settings>, problems };
+  return { values, rest, problems };
+}
+
+/** Validates each known field; unknown fields (later features' settings) pass through untouched. */
+export function parseSettings(input: unknown): SettingsResult {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { settings: {}, problems: input == null ? [] : ['the settings should be a JSON object'] };
+  }
+  const { values, rest, problems } = validateFields(fields, input as Record<string, unknown>);
+  return { settings: { ...rest, ...values } as Partial<Settings>, problems };
 }
 
 export function mergeSettings(...layers: Array<Partial<Settings> | undefined>): Settings {

@@ -1,0 +1,23 @@
+/** The defaults page settings name (kept apart so the settings do not carry the attribution code). */
+
+/** The platform's default fields: input name → `container.alias` (§3.19). */
+export const DEFAULT_ATTRIBUTION_FIELDS: Readonly<Record<string, string>> = {
+  source_type: 'current.typ',
+  referrer: 'current_add.rf',
+  utm_campaign: 'current.cmp',
+  utm_source: 'current.src',
+  utm_medium: 'current.mdm',
+  utm_content: 'current.cnt',
+  utm_id: 'current.id',
+  utm_term: 'current.trm',
+  utm_source_platform: 'current.plt',
+  utm_creative_format: 'current.fmt',
+  utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep',
+  session_start_time: 'current_add.fd',
+  session_pages: 'session.pgs',
+  session_count: 'udata.vst',
+  user_agent: 'udata.uag',
+};
+
+export const DEFAULT_ATTRIBUTION_PREFIX = 'wc_order_attribution_';
