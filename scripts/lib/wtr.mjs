@@ -5,8 +5,11 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { startDemoServer } from './demo-server.mjs';
 
-/** Bundles every requested `*.test.ts` (and its imports, React included) into one ES module. */
-export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development' }) {
+/**
+ * Bundles every requested `*.test.ts` (and its imports, React included) into one ES module.
+ * `aliases` swaps packages (the lite build's preact/compat for React); `flavour` names that build.
+ */
+export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development', flavour = 'react', aliases = {} }) {
   return {
     name: 'esbuild-test-bundle',
     async serve(context) {
@@ -25,7 +28,9 @@ export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development' }) {
         sourcesContent: true,
         sourceRoot: '/',
         logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+        // SE_BUILD: which build's renderer the bundle was made with, for the test that checks it.
+        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.SE_BUILD': JSON.stringify(flavour) },
+        alias: aliases,
         loader: { '.css': 'text', '.html': 'text', '.svg': 'text' },
       });
       return { body: result.outputFiles[0].text, type: 'js' };
