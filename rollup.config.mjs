@@ -67,7 +67,7 @@ function aliases(table) {
 }
 
 /** One build of every input: `dist` is its output folder, `aliases` what stands in for React (nothing in the default build). */
-function build({ dist, aliases: renderer }) {
+function build({ name, dist, aliases: renderer }) {
   return {
     input,
     output: {
@@ -89,7 +89,11 @@ function build({ dist, aliases: renderer }) {
       aliases(renderer),
       // Before the resolvers: it decides where the drop-in's own imports resolve.
       dropIn({ entry: 'src/drop-in.ts', catalogue: 'src/elements/catalogue.ts' }),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      replace({
+        preventAssignment: true,
+        // __SE_BUILD__: the adapter (src/react/base/compat.ts) keeps its Preact part in the lite build only.
+        values: { 'process.env.NODE_ENV': JSON.stringify('production'), __SE_BUILD__: JSON.stringify(name) },
+      }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
       cssAsText(),

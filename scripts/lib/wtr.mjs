@@ -28,8 +28,13 @@ export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development', flav
         sourcesContent: true,
         sourceRoot: '/',
         logLevel: 'silent',
-        // SE_BUILD: which build's renderer the bundle was made with, for the test that checks it.
-        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), 'process.env.SE_BUILD': JSON.stringify(flavour) },
+        // Which build's renderer the bundle was made with: for the adapter (__SE_BUILD__, as rollup
+        // writes it) and for the tests that check it (process.env.SE_BUILD).
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(nodeEnv),
+          'process.env.SE_BUILD': JSON.stringify(flavour),
+          __SE_BUILD__: JSON.stringify(flavour),
+        },
         alias: aliases,
         loader: { '.css': 'text', '.html': 'text', '.svg': 'text' },
       });

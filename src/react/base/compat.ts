@@ -7,13 +7,16 @@
  *    element's listeners are attached when it is marked ready; Preact runs effects after the next
  *    paint (a frame later, or never in a background tab). Here they run at the end of the render
  *    pass, and in a microtask after any other render (a state update).
- * In the default build the Preact options below are an object nothing reads.
+ * `__SE_BUILD__` is written in at build time (rollup, the test bundles): the default build drops
+ * the Preact part whole.
  */
 import { options } from 'preact';
 import { flushSync } from 'react-dom';
 
 export { createPortal } from 'react-dom';
 export { createRoot, type Root } from 'react-dom/client';
+
+declare const __SE_BUILD__: string | undefined;
 
 let pendingEffects: (() => void) | undefined;
 
@@ -23,10 +26,12 @@ function runPendingEffects(): void {
   run?.();
 }
 
-options.requestAnimationFrame = (run) => {
-  pendingEffects = run;
-  queueMicrotask(runPendingEffects);
-};
+if (typeof __SE_BUILD__ !== 'undefined' && __SE_BUILD__ === 'lite') {
+  options.requestAnimationFrame = (run) => {
+    pendingEffects = run;
+    queueMicrotask(runPendingEffects);
+  };
+}
 
 /** Renders now, effects included, as React's flushSync does. */
 export function renderNow(render: () => void): void {
