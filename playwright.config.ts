@@ -1,13 +1,18 @@
 // End-to-end tests (test/e2e/**/*.spec.ts) in the system Chromium against the demo server.
 // The server is started once per run on a free port with a fresh, seeded temporary database
 // (test/helpers/e2e-global-setup.ts) unless E2E_BASE_URL points at a running one.
+// SE_BUILD=lite: the demo server serves the lite build at /dist/ (the same journeys, on preact/compat).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browsers.mjs';
+import { selectedFlavour } from './scripts/lib/flavours.mjs';
+
+const flavour = selectedFlavour();
+const suffix = flavour.name === 'react' ? '' : `-${flavour.name}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '.reports/e2e-artifacts',
+  outputDir: `.reports/e2e${suffix}-artifacts`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -15,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   globalSetup: './test/helpers/e2e-global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.reports/e2e${suffix}.json` }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',

@@ -3,16 +3,19 @@
 // Shop endpoints (/?wc-ajax=..., /wp-admin/, /wp-json/, /__demo/, /demo-assets/) are forwarded to a demo
 // server started for the run on a free port with a fresh temporary database.
 //
-// Env: WTR_BROWSERS=chromium,firefox (default both), CHROMIUM_PATH, FIREFOX_PATH, WTR_DEMO_SERVER=0 to skip the server.
+// Env: WTR_BROWSERS=chromium,firefox (default both), CHROMIUM_PATH, FIREFOX_PATH, WTR_DEMO_SERVER=0 to skip the server,
+// SE_BUILD=lite to run every test on the lite build's renderer (preact/compat) instead of React.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from './scripts/lib/browsers.mjs';
+import { selectedFlavour } from './scripts/lib/flavours.mjs';
 import { demoServerProxyPlugin, esbuildTestBundlePlugin, jsonSummaryReporter } from './scripts/lib/wtr.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const flavour = selectedFlavour();
 const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
 
 const browsers = [];
@@ -51,11 +54,11 @@ export default {
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [demo.middleware],
-  plugins: [demo.plugin, esbuildTestBundlePlugin({ rootDir })],
+  plugins: [demo.plugin, esbuildTestBundlePlugin({ rootDir, flavour: flavour.name, aliases: flavour.aliases })],
   reporters: [
     defaultReporter({ reportTestResults: true, reportTestProgress: Boolean(process.stdout.isTTY) }),
     // summaryReporter always prints ANSI colours: only on a terminal.
     ...(process.env.NO_COLOR ? [] : [summaryReporter({ flatten: false })]),
-    jsonSummaryReporter({ outputFile: path.join(rootDir, '.reports/wtr.json') }),
+    jsonSummaryReporter({ outputFile: path.join(rootDir, flavour.name === 'react' ? '.reports/wtr.json' : `.reports/wtr-${flavour.name}.json`) }),
   ],
 };

@@ -1,6 +1,12 @@
-/** Entry point: `PORT=8080 tsx demo/server.ts` (PORT=0 picks a free port). */
+/**
+ * Entry point: `PORT=8080 tsx demo/server.ts` (PORT=0 picks a free port). SE_BUILD=lite serves the
+ * lite build (dist/lite/) at /dist/, so every page and test runs on it unchanged.
+ */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { selectedFlavour } from '../scripts/lib/flavours.mjs';
 import { createApp } from './app.ts';
 import { dbPathFromEnv, openDatabase } from './db/index.ts';
 
@@ -11,11 +17,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+let flavour;
+try {
+  flavour = selectedFlavour();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const distDir = resolve(fileURLToPath(new URL('..', import.meta.url)), flavour.dist);
+
 const db = openDatabase(dbPathFromEnv());
-const app = createApp(db, { fault: process.env.DEMO_FAULT || undefined, secret: process.env.DEMO_SECRET || undefined });
+const app = createApp(db, { fault: process.env.DEMO_FAULT || undefined, secret: process.env.DEMO_SECRET || undefined, distDir });
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-  console.log(`storefront demo listening on http://127.0.0.1:${info.port}`);
+  console.log(`storefront demo listening on http://127.0.0.1:${info.port}${flavour.name === 'react' ? '' : ` (${flavour.name} build)`}`);
 });
 
 function shutdown(): void {

@@ -8,6 +8,8 @@
 // `bench:start` and `bench:end` (performance.mark) also gets the main thread's CPU time between
 // them, read from the trace's thread clock: the work the gesture costs, idle waits excluded,
 // less sensitive to a busy machine than the wall clock. Results also go to .reports/bench.json.
+// Every case runs on both builds, side by side: the default one (React) and the lite one
+// (preact/compat, dist/lite/ served at /dist/); `--build=lite` or `--build=react` runs one.
 // Never used as a test: numbers are printed, not asserted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -15,13 +17,20 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs';
+import { FLAVOURS } from './lib/flavours.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CASES_DIR = path.join(ROOT, 'bench/cases');
 const filter = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const buildArg = process.argv.find((a) => a.startsWith('--build='))?.slice('--build='.length);
+const flavours = buildArg ? [FLAVOURS[buildArg]] : Object.values(FLAVOURS);
+if (flavours.includes(undefined)) {
+  console.error(`--build=${buildArg} names no build; use one of: ${Object.keys(FLAVOURS).join(', ')}`);
+  process.exit(1);
+}
 
-if (!existsSync(path.join(ROOT, 'dist/storefront-elements.js'))) {
+if (flavours.some((flavour) => !existsSync(path.join(ROOT, flavour.dist, 'storefront-elements.js')))) {
   console.log('dist/ is missing: running npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -59,12 +68,17 @@ function mainThreadMs(traceBuffer) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
-const server = await startStaticServer({ root: ROOT, prefixes: ['/dist/', '/bench/pages/'] });
+// One server per build, each serving its build at /dist/: the cases' pages stay the same.
+const servers = new Map();
+for (const flavour of flavours) {
+  servers.set(flavour.name, await startStaticServer({ root: ROOT, prefixes: ['/dist/', '/bench/pages/'], folders: { '/dist/': flavour.dist } }));
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const results = [];
 let failed = false;
 try {
-  for (const benchCase of cases) {
+  for (const benchCase of cases) for (const flavour of flavours) {
+    const server = servers.get(flavour.name);
     const iterations = benchCase.iterations ?? 10;
     const warmup = benchCase.warmup ?? 1;
     const samples = [];
@@ -72,7 +86,7 @@ try {
     const countSamples = {};
     let skip;
     let error;
-    process.stdout.write(`${benchCase.name}: `);
+    process.stdout.write(`${benchCase.name} [${flavour.name}]: `);
     for (let i = 0; i < warmup + iterations && !skip && !error; i += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -109,16 +123,17 @@ try {
     process.stdout.write('\n');
     if (skip) {
       console.log(`  skipped: ${skip}`);
-      results.push({ name: benchCase.name, skipped: skip });
+      results.push({ name: benchCase.name, build: flavour.name, skipped: skip });
     } else if (error) {
       failed = true;
       console.log(`  error: ${error}`);
-      results.push({ name: benchCase.name, error });
+      results.push({ name: benchCase.name, build: flavour.name, error });
     } else {
       const sorted = [...samples].sort((a, b) => a - b);
       const cpuSorted = [...cpuSamples].sort((a, b) => a - b);
       results.push({
         name: benchCase.name,
+        build: flavour.name,
         median: quantile(sorted, 0.5),
         p90: quantile(sorted, 0.9),
         min: sorted[0],
@@ -132,25 +147,25 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  for (const server of servers.values()) await server.close();
 }
 
 const fmt = (n) => (typeof n === 'number' ? n.toFixed(2) : '-');
-const rows = [['case', 'handler median ms', 'p90 ms', 'min ms', 'main thread median ms', 'runs']];
+const rows = [['case', 'build', 'handler median ms', 'p90 ms', 'min ms', 'main thread median ms', 'runs']];
 for (const r of results) {
-  if (r.skipped) rows.push([r.name, 'skipped', '', '', '', '']);
-  else if (r.error) rows.push([r.name, 'error', '', '', '', '']);
-  else rows.push([r.name, fmt(r.median), fmt(r.p90), fmt(r.min), fmt(r.mainThreadMedian), String(r.runs)]);
+  if (r.skipped) rows.push([r.name, r.build, 'skipped', '', '', '', '']);
+  else if (r.error) rows.push([r.name, r.build, 'error', '', '', '', '']);
+  else rows.push([r.name, r.build, fmt(r.median), fmt(r.p90), fmt(r.min), fmt(r.mainThreadMedian), String(r.runs)]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 console.log('');
 for (const [i, row] of rows.entries()) {
-  console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
+  console.log(row.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
 for (const r of results) {
   const counts = Object.entries(r.counts ?? {});
-  if (counts.length) console.log(`${r.name}: ${counts.map(([key, n]) => `${key} ${n} (median)`).join(', ')}`);
+  if (counts.length) console.log(`${r.name} [${r.build}]: ${counts.map(([key, n]) => `${key} ${n} (median)`).join(', ')}`);
 }
 mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
 writeFileSync(

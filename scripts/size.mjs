@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // `npm run size`: gzip size (level 9) of every .js file in dist/ against size-budgets.json
-// (pattern -> KB, first matching pattern wins), and no demo-store or test-only data anywhere in
+// (pattern -> KB, first matching pattern wins; a file of the lite build, lite/x, without a lite/
+// pattern of its own takes the budget of x), the total a page pays per build against
+// size-pages.json (the drop-in plus, for each tag on the page, its chunk and every chunk that
+// imports statically, as preload.json lists them), and no demo-store or test-only data anywhere in
 // dist/ (code, types, source maps). Exit 1 when a budget is exceeded, demo data ships, or dist/ is missing.
-// Writes .reports/size.json: { passed, failed, budgets: [...], demoData: [...], files: [...] }.
+// Writes .reports/size.json: { passed, failed, budgets: [...], pages: [...], demoData: [...], files: [...] }.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { matchesGlob } from './lib/glob.mjs';
+import { budgetPattern, pageWeight } from './lib/size-budgets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const BUDGETS = path.join(ROOT, 'size-budgets.json');
+const PAGES = path.join(ROOT, 'size-pages.json');
 const REPORT = path.join(ROOT, '.reports/size.json');
 
 /**
@@ -50,7 +54,7 @@ if (!existsSync(DIST) || !statSync(DIST).isDirectory()) {
 const files = listJs(DIST).map((name) => {
   const raw = readFileSync(path.join(DIST, name));
   const gzip = gzipSync(raw, { level: 9 }).length;
-  const pattern = patterns.find((p) => matchesGlob(name, p));
+  const pattern = budgetPattern(name, patterns);
   return { name, raw: raw.length, gzip, pattern: pattern ?? null };
 });
 
@@ -66,6 +70,17 @@ const results = patterns.map((pattern) => {
   const over = matched.filter((f) => f.gzip > limitKb * 1024);
   const largest = matched.reduce((max, f) => Math.max(max, f.gzip), 0);
   return { pattern, limitKb, files: matched.length, largestGzip: largest, over: over.map((f) => f.name), passed: over.length === 0 };
+});
+
+/** Pages: { "what the page is": { "build": "dist/lite" (folder under the root), "tags": [...], "kb": n } } */
+const pageBudgets = existsSync(PAGES) ? JSON.parse(readFileSync(PAGES, 'utf8')) : {};
+const gzipOf = new Map(files.map((f) => [f.name, f.gzip]));
+const pages = Object.entries(pageBudgets).map(([page, budget]) => {
+  const folder = path.relative(DIST, path.join(ROOT, budget.build)).split(path.sep).join('/');
+  const preloadFile = path.join(ROOT, budget.build, 'preload.json');
+  const preload = existsSync(preloadFile) ? JSON.parse(readFileSync(preloadFile, 'utf8')) : {};
+  const weight = pageWeight(budget, { preload, prefix: folder ? `${folder}/` : '', gzipOf: (file) => gzipOf.get(file) });
+  return { page, build: budget.build, tags: budget.tags, limitKb: budget.kb, ...weight };
 });
 
 const shipped = listFiles(DIST, () => true).map((name) => ({ name, text: readFileSync(path.join(DIST, name), 'utf8') }));
@@ -93,14 +108,19 @@ for (const r of results) {
   console.log(`  ${r.passed ? 'ok  ' : 'OVER'}  ${r.pattern} <= ${r.limitKb} KB  (${detail})${r.over.length ? `: ${r.over.join(', ')}` : ''}`);
 }
 
+if (pages.length) console.log('\npages (drop-in + each tag\'s chunks):');
+for (const p of pages) {
+  console.log(`  ${p.passed ? 'ok  ' : 'OVER'}  ${p.page} <= ${p.limitKb} KB  (${kb(p.gzip)} KB in ${p.files.length} files)${p.problem ? `: ${p.problem}` : ''}`);
+}
+
 console.log(`\nno demo data in dist/ (${shipped.length} files):`);
 for (const d of demoData) {
   console.log(`  ${d.passed ? 'ok  ' : 'FAIL'}  ${JSON.stringify(d.needle)}${d.passed ? '' : ` in ${d.files.join(', ')}`}`);
 }
 
-const checks = [...results, ...demoData];
+const checks = [...results, ...pages, ...demoData];
 const passed = checks.filter((r) => r.passed).length;
 const failed = checks.length - passed;
-writeReport({ passed, failed, totalGzip, budgets: results, demoData, files });
+writeReport({ passed, failed, totalGzip, budgets: results, pages, demoData, files });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -83,7 +83,7 @@ function outputCounts(output) {
 }
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @type {Array<{ name: string, command: string[], report?: string, counts?: (output: string) => Counts | undefined, when?: () => boolean | string, timeoutMin?: number }>} */
+/** @type {Array<{ name: string, command: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, when?: () => boolean | string, timeoutMin?: number }>} */
 const SUITES = [
   { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
   { name: 'build', command: ['npm', 'run', 'build'] },
@@ -102,6 +102,7 @@ const SUITES = [
   {
     name: 'browser',
     command: [bin('web-test-runner'), '--config', 'web-test-runner.config.mjs'],
+    env: { SE_BUILD: 'react' },
     report: '.reports/wtr.json',
     counts: () => plainCounts('.reports/wtr.json'),
     timeoutMin: 30,
@@ -109,8 +110,26 @@ const SUITES = [
   {
     name: 'e2e',
     command: ['node', 'scripts/e2e.mjs'],
+    env: { SE_BUILD: 'react' },
     report: '.reports/e2e.json',
     counts: () => playwrightCounts('.reports/e2e.json'),
+    timeoutMin: 30,
+  },
+  // The same browser tests and journeys on the lite build (preact/compat): chosen by SE_BUILD, not by copies.
+  {
+    name: 'browser-lite',
+    command: [bin('web-test-runner'), '--config', 'web-test-runner.config.mjs'],
+    env: { SE_BUILD: 'lite' },
+    report: '.reports/wtr-lite.json',
+    counts: () => plainCounts('.reports/wtr-lite.json'),
+    timeoutMin: 30,
+  },
+  {
+    name: 'e2e-lite',
+    command: ['node', 'scripts/e2e.mjs'],
+    env: { SE_BUILD: 'lite' },
+    report: '.reports/e2e-lite.json',
+    counts: () => playwrightCounts('.reports/e2e-lite.json'),
     timeoutMin: 30,
   },
   {
@@ -146,10 +165,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(command, timeoutMin) {
+function run(command, timeoutMin, env = {}) {
   return new Promise((resolve) => {
     const [cmd, ...args] = command;
-    const child = spawn(cmd, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
     let output = '';
     let timedOut = false;
@@ -190,10 +209,11 @@ for (const suite of SUITES) {
     results.push({ name: suite.name, status: 'skipped', note: String(condition), passed: 0, failed: 0, skipped: 0, seconds: 0 });
     continue;
   }
-  console.log(`\n===== ${suite.name}: ${suite.command.map((a) => path.relative(ROOT, a).startsWith('node_modules') ? path.basename(a) : a).join(' ')} =====\n`);
+  const envText = Object.entries(suite.env ?? {}).map(([key, value]) => `${key}=${value} `).join('');
+  console.log(`\n===== ${suite.name}: ${envText}${suite.command.map((a) => path.relative(ROOT, a).startsWith('node_modules') ? path.basename(a) : a).join(' ')} =====\n`);
   if (suite.report) rmSync(path.join(ROOT, suite.report), { force: true });
   const t0 = Date.now();
-  const { code, output } = await run(suite.command, suite.timeoutMin ?? 20);
+  const { code, output } = await run(suite.command, suite.timeoutMin ?? 20, suite.env);
   const seconds = (Date.now() - t0) / 1000;
   let counts = suite.counts?.(output);
   let note = '';

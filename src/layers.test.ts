@@ -60,4 +60,12 @@ describe('layers', () => {
       .map((file) => path.relative(SRC, file));
     expect(fetching).toEqual([]);
   });
+
+  it('reaches the renderer (react-dom, preact) through its adapter only, so both builds render alike', () => {
+    const adapter = path.join(SRC, 'react/base/compat.ts');
+    const direct = imports
+      .filter(({ file, specifier }) => file !== adapter && /^(react-dom|preact)(\/|$)/.test(specifier))
+      .map(({ file, specifier }) => `${path.relative(SRC, file)} imports ${specifier}`);
+    expect(direct).toEqual([]);
+  });
 });

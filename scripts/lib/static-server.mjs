@@ -14,12 +14,19 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export function startStaticServer({ root, prefixes = ['/'] }) {
+/**
+ * `folders` maps a URL prefix to another folder under root (`{ '/dist/': 'dist/lite' }` serves the
+ * lite build at /dist/).
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ root, prefixes = ['/'], folders = {} }) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
-    const file = path.join(root, pathname);
+    const mounted = Object.keys(folders).find((prefix) => pathname.startsWith(prefix));
+    const file = mounted
+      ? path.join(root, folders[mounted], pathname.slice(mounted.length))
+      : path.join(root, pathname);
     const allowed = prefixes.some((p) => pathname.startsWith(p)) && file.startsWith(root + path.sep);
     let stat;
     try {

@@ -5,8 +5,11 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { startDemoServer } from './demo-server.mjs';
 
-/** Bundles every requested `*.test.ts` (and its imports, React included) into one ES module. */
-export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development' }) {
+/**
+ * Bundles every requested `*.test.ts` (and its imports, React included) into one ES module.
+ * `aliases` swaps packages (the lite build's preact/compat for React); `flavour` names that build.
+ */
+export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development', flavour = 'react', aliases = {} }) {
   return {
     name: 'esbuild-test-bundle',
     async serve(context) {
@@ -25,7 +28,14 @@ export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development' }) {
         sourcesContent: true,
         sourceRoot: '/',
         logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+        // Which build's renderer the bundle was made with: for the adapter (__SE_BUILD__, as rollup
+        // writes it) and for the tests that check it (process.env.SE_BUILD).
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(nodeEnv),
+          'process.env.SE_BUILD': JSON.stringify(flavour),
+          __SE_BUILD__: JSON.stringify(flavour),
+        },
+        alias: aliases,
         loader: { '.css': 'text', '.html': 'text', '.svg': 'text' },
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { attr, createElement, defineTag } from '../../src/elements/base/define.tsx';
 import type { ElementProps } from '../../src/react/base/element-props.ts';
@@ -43,6 +44,16 @@ function CartWatcher({ host }: ElementProps<Record<string, never>>) {
 }
 class CartWatcherElement extends createElement({ tag: 'test-cart-watcher', attributes: {}, component: CartWatcher }) {}
 defineTag('test-cart-watcher', CartWatcherElement);
+
+/** Marks its host from a (passive) effect: where listeners on page markup are attached. */
+function EffectMarker({ host }: ElementProps<Record<string, never>>) {
+  useEffect(() => {
+    host.dataset.effect = 'ran';
+  }, [host]);
+  return null;
+}
+class EffectMarkerElement extends createElement({ tag: 'test-effect-marker', attributes: {}, component: EffectMarker }) {}
+defineTag('test-effect-marker', EffectMarkerElement);
 
 describe('element base', () => {
   afterEach(() => {
@@ -158,6 +169,20 @@ describe('element base', () => {
       document.removeEventListener('shop-test-ping', onDom);
       jQuery(document.body).off('test_ping');
     }
+  });
+
+  it('has run the component\'s effects when it marks the element ready (on either renderer)', async () => {
+    const el = fixture('<test-effect-marker></test-effect-marker>');
+    // Read as the ready attribute appears (a mutation record, before any frame is painted).
+    const effectAtReady = await new Promise<string | undefined>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!el.hasAttribute('data-shop-ready')) return;
+        observer.disconnect();
+        resolve(el.dataset.effect);
+      });
+      observer.observe(el, { attributes: true, attributeFilter: ['data-shop-ready'] });
+    });
+    expect(effectAtReady).to.equal('ran');
   });
 
   it('reports a cancelled event', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createElement, useState } from 'react';
+import { createElement, useState, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
@@ -29,8 +29,10 @@ describe('test harness', () => {
     expect(button.textContent).to.equal('clicked 1');
   });
 
-  it('runs React in development mode (process.env.NODE_ENV is defined)', async () => {
-    // Only React's development build checks the keys of a list; a production bundle renders it silently.
+  it('bundles in development mode (process.env.NODE_ENV is defined)', async () => {
+    expect(process.env.NODE_ENV).to.equal('development');
+    // Preact has no development build; React's checks the keys of a list, its production build does not.
+    if (process.env.SE_BUILD === 'lite') return;
     const host = fixture<HTMLDivElement>('<div></div>');
     const errors = captureConsoleErrors();
     try {
@@ -41,6 +43,12 @@ describe('test harness', () => {
       errors.restore();
     }
     expect(errors.messages.join('\n')).to.match(/unique "key" prop/);
+  });
+
+  it('renders with the build the run asked for (SE_BUILD): React, or preact/compat for lite', () => {
+    // preact/compat reports the React version it matches (18.x); React itself is 19.
+    const lite = process.env.SE_BUILD === 'lite';
+    expect(version.split('.')[0], `react version ${version}`).to.equal(lite ? '18' : '19');
   });
 
   it('reaches the demo server through the proxy', async function () {

@@ -8,6 +8,15 @@ test.describe('demo site smoke', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('serves at /dist/ the build SE_BUILD names: React by default, preact/compat for lite', async ({ request }) => {
+    const preload = (await (await request.get('/dist/preload.json')).json()) as Record<string, string[]>;
+    const runtime = preload['shop-notices']!.find((file) => file.startsWith('chunks/runtime-'));
+    const code = await (await request.get(`/dist/${runtime}`)).text();
+    // React's production build links each error code to its page; Preact has no such links.
+    const lite = process.env.SE_BUILD === 'lite';
+    expect(code.includes('react.dev/errors'), `${runtime} has React's error links`).toBe(!lite);
+  });
+
   test('the settings block parses as JSON', async ({ page }) => {
     await page.goto('/');
     const settings = page.locator('script#storefront-settings');

@@ -12,8 +12,7 @@
  */
 import type { R2WCRenderer } from '@r2wc/core';
 import { memo, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, renderNow, type Root } from '../../react/base/compat.ts';
 import { ElementErrorBoundary } from '../../react/base/ErrorBoundary.tsx';
 
 interface Entry {
@@ -63,7 +62,7 @@ function flush(): void {
     onCaughtError: () => {},
   });
   renders += 1;
-  flushSync(() => root!.render(<Elements />));
+  renderNow(() => root!.render(<Elements />));
 }
 
 function schedule(): void {

@@ -12,11 +12,11 @@
  * notices the first event whose path crosses a quiet container and gives that container
  * React's listeners then (React attaches the very same set when a root is created on a
  * node), before the event reaches it: handlers inside work from the first event on.
- * If React's marker cannot be found (another React version), portals are plain ones.
+ * If React's marker cannot be found (another React version, or preact/compat, which listens on
+ * each element itself and has no delegation to spare), portals are plain ones.
  */
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createPortal, createRoot } from './compat.ts';
 
 const quiet = new WeakSet<Node>();
 /** Quiet containers not woken yet: while there are none, events are not looked at. */

@@ -1,0 +1,39 @@
+// What scripts/size.mjs checks, apart from reading files: which budget a file falls under, and what
+// a page loads in total.
+import { matchesGlob } from './glob.mjs';
+
+/** Folder of the lite build inside dist/, as the file names of size.mjs see it. */
+export const LITE = 'lite/';
+/** The drop-in file: every page loads it first. */
+export const DROP_IN = 'storefront-elements.js';
+
+/**
+ * The budget pattern of a file of dist/ (first match wins). A file of the lite build (lite/x)
+ * without a lite/ pattern of its own takes the budget of x in the default build.
+ */
+export function budgetPattern(name, patterns) {
+  const own = patterns.find((pattern) => matchesGlob(name, pattern));
+  if (own || !name.startsWith(LITE)) return own;
+  const twin = name.slice(LITE.length);
+  return patterns.find((pattern) => !pattern.startsWith(LITE) && matchesGlob(twin, pattern));
+}
+
+/**
+ * What a page with `tags` loads from one build: the drop-in, then for each tag its chunk and every
+ * chunk that one imports (preload.json's lists), each file once.
+ * @param {{ tags: string[], kb: number }} page
+ * @param {{ preload: Record<string, string[]>, prefix: string, gzipOf: (file: string) => number | undefined }} build
+ *   prefix: the build's folder inside dist/ ('' or 'lite/'); gzipOf: gzip bytes of a file of dist/
+ */
+export function pageWeight({ tags, kb }, { preload, prefix, gzipOf }) {
+  const missing = tags.filter((tag) => !preload[tag]);
+  const files = [...new Set([DROP_IN, ...tags.flatMap((tag) => preload[tag] ?? [])])].map((file) => `${prefix}${file}`);
+  const unknown = files.filter((file) => gzipOf(file) === undefined);
+  const gzip = files.reduce((sum, file) => sum + (gzipOf(file) ?? 0), 0);
+  const problem = missing.length
+    ? `no preload.json entry for ${missing.join(', ')}`
+    : unknown.length
+      ? `missing from dist/: ${unknown.join(', ')}`
+      : '';
+  return { gzip, files, problem, passed: !problem && gzip <= kb * 1024 };
+}

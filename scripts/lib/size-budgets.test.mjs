@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { budgetPattern, pageWeight } from './size-budgets.mjs';
+
+describe('budgetPattern', () => {
+  const patterns = ['storefront-elements.js', 'chunks/runtime-*.js', 'lite/chunks/runtime-*.js', 'elements/*.js', 'chunks/*.js'];
+
+  it('gives a file of the default build the first pattern that matches', () => {
+    expect(budgetPattern('chunks/runtime-abc.js', patterns)).toBe('chunks/runtime-*.js');
+    expect(budgetPattern('elements/video.js', patterns)).toBe('elements/*.js');
+  });
+
+  it('gives a lite file its own lite/ pattern, else the budget of its twin in the default build', () => {
+    expect(budgetPattern('lite/chunks/runtime-abc.js', patterns)).toBe('lite/chunks/runtime-*.js');
+    expect(budgetPattern('lite/elements/video.js', patterns)).toBe('elements/*.js');
+    expect(budgetPattern('lite/storefront-elements.js', patterns)).toBe('storefront-elements.js');
+  });
+
+  it('leaves a file no pattern names without a budget', () => {
+    expect(budgetPattern('types/index.js', patterns)).toBeUndefined();
+    expect(budgetPattern('lite/types/index.js', patterns)).toBeUndefined();
+  });
+});
+
+describe('pageWeight', () => {
+  const preload = {
+    'shop-variations': ['elements/variations.js', 'chunks/runtime-a.js', 'chunks/display-b.js'],
+    'shop-add-to-cart': ['elements/add-to-cart.js', 'chunks/runtime-a.js'],
+  };
+  const sizes = {
+    'lite/storefront-elements.js': 3000,
+    'lite/elements/variations.js': 7000,
+    'lite/elements/add-to-cart.js': 1500,
+    'lite/chunks/runtime-a.js': 20000,
+    'lite/chunks/display-b.js': 1000,
+  };
+  const build = { preload, prefix: 'lite/', gzipOf: (file) => sizes[file] };
+
+  it('adds the drop-in and each file the page\'s tags load, a shared chunk once', () => {
+    const page = pageWeight({ tags: ['shop-variations', 'shop-add-to-cart'], kb: 40 }, build);
+    expect(page.files).toEqual([
+      'lite/storefront-elements.js',
+      'lite/elements/variations.js',
+      'lite/chunks/runtime-a.js',
+      'lite/chunks/display-b.js',
+      'lite/elements/add-to-cart.js',
+    ]);
+    expect(page.gzip).toBe(32500);
+    expect(page.passed).toBe(true);
+  });
+
+  it('fails a page over its budget', () => {
+    const page = pageWeight({ tags: ['shop-variations'], kb: 30 }, build);
+    expect(page.gzip).toBe(31000);
+    expect(page.passed).toBe(false);
+    expect(page.problem).toBe('');
+  });
+
+  it('fails a page whose tag the build does not list, or whose file is missing, saying which', () => {
+    const unknownTag = pageWeight({ tags: ['shop-nothing'], kb: 100 }, build);
+    expect(unknownTag.passed).toBe(false);
+    expect(unknownTag.problem).toBe('no preload.json entry for shop-nothing');
+    const noFile = pageWeight({ tags: ['shop-variations'], kb: 100 }, { ...build, gzipOf: (file) => (file.includes('display') ? undefined : sizes[file]) });
+    expect(noFile.passed).toBe(false);
+    expect(noFile.problem).toBe('missing from dist/: lite/chunks/display-b.js');
+  });
+});
