@@ -1,0 +1,25 @@
+<?php
+// Turns the storefront-elements plugin on or off the way the Plugins screen does (activation hooks included).
+// Usage (php-cli, as the web server's user): php switch-plugin.php on|off WP_DIR
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+list( , $state, $wp_dir ) = array_pad( $argv, 3, '' );
+if ( ! in_array( $state, array( 'on', 'off' ), true ) || ! is_dir( $wp_dir ) ) {
+	fwrite( STDERR, "usage: php switch-plugin.php on|off WP_DIR\n" );
+	exit( 2 );
+}
+require $wp_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$plugin = 'storefront-elements/storefront-elements.php';
+if ( 'on' === $state ) {
+	$result = activate_plugin( $plugin );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, 'activation failed: ' . $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+} else {
+	deactivate_plugins( $plugin );
+}
+echo is_plugin_active( $plugin ) ? "on\n" : "off\n";
