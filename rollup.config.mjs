@@ -22,6 +22,8 @@ const elementEntries = Object.fromEntries(
  * or in a chunk Rollup shares between the elements that use it.
  */
 function sharedChunk(id) {
+  // The drop-in files keep private copies of what they import (scripts/lib/rollup-drop-in.mjs).
+  if (id.startsWith('\0drop-in')) return undefined;
   const path = id.replaceAll('\\', '/');
   // The gallery library ships in the lightbox's own chunk, loaded on the first open.
   if (path.includes('/node_modules/photoswipe/')) return undefined;
@@ -49,6 +51,7 @@ function cssAsText() {
 export default {
   input: {
     'storefront-elements': 'src/drop-in.ts',
+    auto: 'src/auto.ts',
     index: 'src/index.ts',
     stores: 'src/stores/index.ts',
     ...elementEntries,
@@ -70,7 +73,7 @@ export default {
   },
   plugins: [
     // First: it decides where the drop-in's own imports resolve.
-    dropIn({ entry: 'src/drop-in.ts', catalogue: 'src/elements/catalogue.ts' }),
+    dropIn({ entries: ['src/drop-in.ts', 'src/auto.ts'], catalogue: 'src/elements/catalogue.ts' }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),

@@ -105,6 +105,14 @@ try {
   );
 
   record('test/consumer uses every tag, attribute and event of custom-elements.json', unused(manifest));
+  const missingExports = [];
+  for (const [key, value] of Object.entries(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).exports)) {
+    if (key.includes('*')) continue;
+    for (const target of typeof value === 'string' ? [value] : Object.values(value)) {
+      if (!existsSync(join(installed, target))) missingExports.push(`${key} -> ${target}`);
+    }
+  }
+  record('every export of package.json names a file of the installed package', missingExports.join('\n') || undefined);
 
   for (const [moduleResolution, module] of [['bundler', 'esnext'], ['nodenext', 'nodenext']]) {
     // skipLibCheck off: the package's declarations themselves must hold up.

@@ -1,5 +1,6 @@
 /** The page shell every demo page shares: head, settings JSON, header with mini cart, notices. */
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTO_RULES } from '../../src/elements/auto-enhance.ts';
 import { cartContentsHtml, miniCartHtml } from '../lib/cart.ts';
 import { esc, jsonForScript } from '../lib/render.ts';
 import type { Notice, PageContext, PageResult } from './context.ts';
@@ -41,7 +42,31 @@ export function noticesHtml(notices: Notice[]): string {
   return `<shop-notices><div class="woocommerce-notices-wrapper">${items}</div></shop-notices>`;
 }
 
+const MARKUP_COOKIE = 'demo_markup';
+const AUTO_TAGS = new RegExp(`</?(?:${[...new Set(AUTO_RULES.map((rule) => rule.tag))].join('|')})(?:\\s[^>]*)?>`, 'g');
+
+/**
+ * `?markup=platform` (kept in a cookie until `?markup=tags`) shows the store as a theme that prints
+ * only the platform's markup would: the tags automatic mode places itself are left out, and the
+ * page loads dist/auto.js instead of the drop-in file.
+ */
+function platformMarkup(ctx: PageContext): boolean {
+  const asked = ctx.url.searchParams.get('markup');
+  if (asked === 'platform') setCookie(ctx.c, MARKUP_COOKIE, 'platform', { path: '/', sameSite: 'Lax' });
+  if (asked === 'tags') deleteCookie(ctx.c, MARKUP_COOKIE, { path: '/' });
+  return asked ? asked === 'platform' : getCookie(ctx.c, MARKUP_COOKIE) === 'platform';
+}
+
 export function renderLayout(ctx: PageContext, page: PageResult): string {
+  const html = renderPage(ctx, page);
+  if (!platformMarkup(ctx)) return html;
+  return html
+    .replace(AUTO_TAGS, '')
+    .replace('<script type="module" src="/dist/storefront-elements.js"></script>', '<script type="module" src="/dist/auto.js"></script>')
+    .replace('<a href="?markup=platform">Show the theme markup only (automatic mode)</a>', '<a href="?markup=tags">Show the page with its tags</a>');
+}
+
+function renderPage(ctx: PageContext, page: PageResult): string {
   const settings = { ...baseSettings(ctx), ...(page.settings ?? {}) };
   const title = page.title ? `${page.title} – ${SITE_NAME}` : SITE_NAME;
   const bodyClass = ['woocommerce', 'woocommerce-page', ...(page.bodyClass ?? [])];
@@ -89,7 +114,7 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
 ${noticesHtml(ctx.notices)}
 ${page.body}
 </main>
-<footer class="site-footer"><p>${esc(SITE_NAME)}: a reference store for storefront-elements. <a href="/__demo/state">Session state</a></p></footer>
+<footer class="site-footer"><p>${esc(SITE_NAME)}: a reference store for storefront-elements. <a href="/__demo/state">Session state</a> · <a href="?markup=platform">Show the theme markup only (automatic mode)</a></p></footer>
 </body>
 </html>
 `;

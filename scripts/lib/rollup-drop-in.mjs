@@ -1,5 +1,6 @@
-// Rollup plugin for the drop-in file (dist/storefront-elements.js). It keeps that file
-//  - self-contained: every module its entry imports statically gets a private copy inside it,
+// Rollup plugin for the drop-in files (dist/storefront-elements.js, dist/auto.js). It keeps each
+//  - self-contained: every module its entry imports statically gets a private copy inside it
+//    (one copy per drop-in entry, so two of them never share a chunk),
 //    so it never imports a shared chunk (that would be one more round trip before anything
 //    runs) whatever else uses those modules (the runtime uses the same constants);
 //  - a valid classic script: no import/export statement, no import.meta, wrapped in a function
@@ -12,7 +13,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
 
-const COPY = '\0drop-in:';
+const COPY = '\0drop-in';
+/** `\0drop-in<entry index>:<module id>`: the entry's own copy of a module. */
+const COPY_ID = /^\0drop-in(\d+):/;
 const MARKER = '__ELEMENT_CHUNKS__';
 const TAG_NAME = /^[a-z][a-z0-9]*-[a-z0-9-]*$/;
 
@@ -40,17 +43,23 @@ function relativeTo(from, to) {
 }
 
 /**
- * @param {{ entry: string, catalogue: string }} options the drop-in entry module and the
+ * @param {{ entries: string[], catalogue: string }} options the drop-in entry modules and the
  *   catalogue module whose `'tag': … import('./x.element.ts')` entries name each tag's module
  */
-export function dropIn({ entry, catalogue }) {
-  const entryId = path.resolve(entry);
+export function dropIn({ entries, catalogue }) {
+  const entryIds = entries.map((entry) => path.resolve(entry));
   const catalogueId = path.resolve(catalogue);
-  const realId = (id) => (id.startsWith(COPY) ? id.slice(COPY.length) : id);
-  const inDropIn = (importer) => importer === entryId || Boolean(importer?.startsWith(COPY));
+  const realId = (id) => id.replace(COPY_ID, '');
+  /** The index of the drop-in entry whose copy `importer` is (or which it is), else -1. */
+  const copyOf = (importer) => {
+    if (!importer) return -1;
+    const copy = COPY_ID.exec(importer);
+    return copy ? Number(copy[1]) : entryIds.indexOf(importer);
+  };
+  const inDropIn = (importer) => copyOf(importer) >= 0;
   /** tag → id of the module that defines it */
   const tagModules = new Map();
-  const isDropIn = (chunk) => chunk.facadeModuleId === entryId;
+  const isDropIn = (chunk) => entryIds.includes(chunk.facadeModuleId);
 
   /** Per tag, its chunk and the chunks that one imports, relative to `from`. */
   function elementChunks(from, chunks) {
@@ -71,7 +80,7 @@ export function dropIn({ entry, catalogue }) {
       if (!inDropIn(importer)) return null;
       const resolved = await this.resolve(source, realId(importer), { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      return `${COPY}${resolved.id}`;
+      return `${COPY}${copyOf(importer)}:${resolved.id}`;
     },
 
     // Element modules imported on demand stay the ones the element entries share.
@@ -81,7 +90,7 @@ export function dropIn({ entry, catalogue }) {
     },
 
     async load(id) {
-      if (!id.startsWith(COPY)) return null;
+      if (!COPY_ID.test(id)) return null;
       const file = realId(id);
       this.addWatchFile(file);
       const { code, map } = await transform(await readFile(file, 'utf8'), {
@@ -91,7 +100,7 @@ export function dropIn({ entry, catalogue }) {
         sourcemap: 'external',
         sourcefile: file,
       });
-      if (file === catalogueId) {
+      if (file === catalogueId && tagModules.size === 0) {
         for (const node of walk(this.parse(code))) {
           if (node.type !== 'Property' || node.key.type !== 'Literal' || !TAG_NAME.test(String(node.key.value))) continue;
           const imports = [...walk(node.value)].filter((n) => n.type === 'ImportExpression' && n.source.type === 'Literal');
@@ -129,15 +138,17 @@ export function dropIn({ entry, catalogue }) {
 
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const dropInChunk = chunks.find(isDropIn);
-      if (!dropInChunk) this.error('the drop-in entry produced no chunk');
-      const problems = [
-        ...dropInChunk.imports.map((file) => `imports ${file}`),
-        ...dropInChunk.exports.map((name) => `exports ${name}`),
-        ...(/\bimport\.meta\b/.test(dropInChunk.code) ? ['uses import.meta'] : []),
-      ];
-      if (problems.length > 0) {
-        this.error(`${dropInChunk.fileName} must also run as a classic script, but it ${problems.join(', ')}`);
+      const dropInChunks = chunks.filter(isDropIn);
+      if (dropInChunks.length !== entryIds.length) this.error('a drop-in entry produced no chunk');
+      for (const dropInChunk of dropInChunks) {
+        const problems = [
+          ...dropInChunk.imports.map((file) => `imports ${file}`),
+          ...dropInChunk.exports.map((name) => `exports ${name}`),
+          ...(/\bimport\.meta\b/.test(dropInChunk.code) ? ['uses import.meta'] : []),
+        ];
+        if (problems.length > 0) {
+          this.error(`${dropInChunk.fileName} must also run as a classic script, but it ${problems.join(', ')}`);
+        }
       }
       const files = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
       const preload = Object.fromEntries(

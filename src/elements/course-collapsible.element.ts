@@ -54,6 +54,7 @@ const attributes = {
  * @attr {string} collapse-text - Label of a section toggle that shuts, when it has no data-ld-collapse-text. Default "Collapse".
  * @attr {string} expand-all-text - Label of an expand-all control that opens, when it has no data-ld-expand-text. Default "Expand All".
  * @attr {string} collapse-all-text - Label of an expand-all control that shuts, when it has no data-ld-collapse-text. Default "Collapse All".
+ * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.learndash-wrapper` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class CourseCollapsibleElement extends createElement({
   tag: 'course-collapsible',

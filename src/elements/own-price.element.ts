@@ -63,6 +63,7 @@ const attributes = {
  * @attr {string} max-text - Error above the maximum; `%%MAXIMUM%%` becomes the formatted price. Default "Please enter no more than %%MAXIMUM%%."
  * @attr {string} invalid-text - Error for a negative amount (or one too long to read, without a maximum). Default "Please enter a valid, non-negative amount."
  * @attr {string} settings - JSON object of settings over the page's.
+ * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.nyp, form.cart` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-own-price-changed - The price changed. jQuery on the form: `woocommerce-product-addons-update`.
  */
 export class ShopOwnPriceElement extends createElement({

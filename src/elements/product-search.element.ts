@@ -47,6 +47,7 @@ const attributes = {
  * @attr {string} prefix - Query-string prefix of the product-table add-on. Default "wcpt".
  * @attr {string} clear-redirect-url - Where an empty keyword goes. Default: none (an empty search).
  * @attr {string} category-urls - JSON object mapping category slugs to their links, for category mode when options carry no `data-url`. Invalid JSON logs an error and is ignored.
+ * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.woocommerce-product-search, form[role="search"]` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-product-search - Before the browser leaves. Cancelable: `preventDefault()` stays on the page.
  */
 export class ShopProductSearchElement extends createElement({

@@ -7,7 +7,9 @@
  * does without JavaScript instead: the link is followed, the form sent. Nothing is dropped and
  * nothing runs twice.
  */
+import { findOwner } from '../dom/element-scope.ts';
 import type { Catalogue, InteractionType } from './catalogue.ts';
+import { ENHANCES } from './enhances.ts';
 
 /** Set on the element host by every element once its behaviour is attached. */
 export const READY_ATTRIBUTE = 'data-shop-ready';
@@ -136,8 +138,9 @@ export function holdInteractions({ catalogue, expected, holdMs }: ReplayOptions)
       if (type === 'change' && lastKey?.target === target && event.timeStamp - lastKey.at < KEY_CHANGE_WINDOW_MS) return;
       for (const { tag, selector } of entries) {
         const control = target.closest(selector);
-        // The innermost element of the tag owns the control, as the elements decide.
-        const host = control?.closest(tag);
+        // The innermost element of the tag owns the control, as the elements decide: one wrapping
+        // it, or one naming or placed inside the markup around it.
+        const host = control && findOwner(control, tag, ENHANCES[tag]);
         if (!host || host.hasAttribute(READY_ATTRIBUTE) || !expected(tag)) continue;
         hold(host, tag, { type, target: type === 'submit' ? control! : target, event });
         if (event.cancelable) event.preventDefault();

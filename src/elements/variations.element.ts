@@ -130,6 +130,7 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * @attr {string} settings - JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`, `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
  * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent, a `script.shop-variation-matrix` JSON block inside the element is read, then `variation-matrix-url`.
  * @attr {string} variation-matrix-url - Opt-in: a URL answering the attribute matrix as JSON, read once with a GET in AJAX mode when the page prints no matrix (e.g. `/?wc-ajax=get_variation_matrix&product_id=10` on a store that adds that endpoint). Without it nothing is requested.
+ * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.variations_form` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-variation-found - A variation matches the selection. jQuery: `found_variation`.
  * @fires shop-variation-shown - The panel shows the variation. jQuery: `show_variation`.
  * @fires shop-variation-hidden - The panel was hidden. jQuery: `hide_variation`.

@@ -1,6 +1,7 @@
 /**
  * `$settings`: the page-level shop settings, read once from the
- * `<script type="application/json" id="storefront-settings">` block and validated.
+ * `<script type="application/json" id="storefront-settings">` block (or, on a page without one,
+ * from the platform's localized settings objects) and validated.
  * The element base merges an element's own `settings` attribute over it.
  * Page scripts read `$settings`; it changes only through `reloadPageSettings` and
  * `updateSettings`. Every copy of the bundle on the page shares one (page-singleton.ts).
@@ -23,7 +24,7 @@ function readPageSettings(): Settings {
     );
   }
   const block = blocks[0];
-  if (!block?.textContent?.trim()) return mergeSettings();
+  if (!block?.textContent?.trim()) return localizedSettings() ?? mergeSettings();
   let data: unknown;
   try {
     data = JSON.parse(block.textContent);
@@ -36,6 +37,30 @@ function readPageSettings(): Settings {
   const { settings, problems } = parseSettings(data);
   for (const problem of problems) console.error(`Page settings #${SETTINGS_ELEMENT_ID}: ${problem}. Using the default for it.`);
   return mergeSettings(settings);
+}
+
+/**
+ * The platform's own localized settings objects, in the order a later one wins, read when the page
+ * has no settings block (a page still printing the platform's script settings).
+ */
+export const LOCALIZED_SETTINGS = [
+  'woocommerce_params',
+  'wc_cart_fragments_params',
+  'wc_add_to_cart_params',
+  'wc_add_to_cart_variation_params',
+] as const;
+
+function localizedSettings(): Settings | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const layers: Array<Partial<Settings>> = [];
+  for (const name of LOCALIZED_SETTINGS) {
+    const data = (window as unknown as Record<string, unknown>)[name];
+    if (data === undefined) continue;
+    const { settings, problems } = parseSettings(data);
+    for (const problem of problems) console.error(`Page settings (window.${name}): ${problem}. Using the default for it.`);
+    layers.push(settings);
+  }
+  return layers.length ? mergeSettings(...layers) : undefined;
 }
 
 interface SettingsStore {

@@ -9,6 +9,27 @@ export function Shop() {
   const variations = useRef<ShopVariationsElement>(null);
   return (
     <>
+      {/* Each element beside the markup it enhances, named by id. */}
+      <course-collapsible for="course-collapsible-markup" />
+      <course-modal for="course-modal-markup" />
+      <forum-alert for="forum-alert-markup" />
+      <forum-reply-form for="forum-reply-form-markup" />
+      <forum-toggle for="forum-toggle-markup" />
+      <forum-topic-form for="forum-topic-form-markup" />
+      <member-directory for="member-directory-markup" />
+      <shop-account-form for="shop-account-form-markup" />
+      <shop-add-to-cart for="shop-add-to-cart-markup" />
+      <shop-coming-soon-banner for="shop-coming-soon-banner-markup" />
+      <shop-lightbox for="shop-lightbox-markup" />
+      <shop-mini-cart for="shop-mini-cart-markup" />
+      <shop-notices for="shop-notices-markup" />
+      <shop-ordering for="shop-ordering-markup" />
+      <shop-own-price for="shop-own-price-markup" />
+      <shop-product-search for="shop-product-search-markup" />
+      <shop-product-table for="shop-product-table-markup" />
+      <shop-store-notice for="shop-store-notice-markup" />
+      <shop-variations for="shop-variations-markup" />
+      <shop-video for="shop-video-markup" />
       <member-directory
         param-prefix="wcm_dir2_"
         settings='{"member_directory_keywords":{"plan":"Abo"}}'

@@ -37,6 +37,12 @@ const lightbox = document.querySelector('shop-lightbox');
 const courseModal = document.querySelector('course-modal');
 const courseOutline = document.querySelector('course-collapsible');
 
+// Any element names the markup it enhances by reference; only an element (or null) is accepted.
+if (variations) variations.forElement = document.querySelector<HTMLFormElement>('form.variations_form');
+const enhanced: HTMLElement | null | undefined = ordering?.forElement;
+// @ts-expect-error a selector is no element: forElement takes the element itself
+if (ordering) ordering.forElement = 'form.woocommerce-ordering';
+
 // Properties carry the parsed attribute values.
 const refresh: boolean | undefined = miniCart?.refreshOnLoad;
 const decimals: number | undefined = ownPrice?.decimals;
@@ -235,4 +241,4 @@ variations?.addEventListener('shop-variation-found', (event) => {
 const otherElement: ShopMiniCartElement | null = document.querySelector('shop-store-notice');
 // @ts-expect-error not a public event name
 const unknownEvent: ShopEventName = 'shop-cart-update';
-void [otherElement, unknownEvent];
+void [otherElement, unknownEvent, enhanced];

@@ -16,12 +16,15 @@
  *  - the base owns what every element repeats: the `settings` attribute merged over
  *    the page settings, and `data-shop-ready` once the behaviour is attached;
  *  - removing an attribute re-renders (r2wc ignores it); JSON attributes set as
- *    properties keep their objects (no re-serialising into the attribute).
+ *    properties keep their objects (no re-serialising into the attribute);
+ *  - every element can enhance markup it does not wrap (`for`, `forElement`, or placed inside
+ *    the markup, see dom/element-scope.ts): the component's `host` is that markup, so a theme's
+ *    DOM stays as it was printed.
  * `defineTag` tolerates a second registration of the same tag (two plugins may ship
  * the bundle) and says so only when the two copies differ in version.
  */
 import r2wc from '@r2wc/core';
-import { useCallback, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   attributeName,
   attributeProblem,
@@ -31,6 +34,8 @@ import {
 import { isGlobalAttribute } from '../../core/attributes/global.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { VERSION } from '../../core/version.ts';
+import { FOR_ATTRIBUTE, FOR_PROPERTY, registerScope, resolveScope } from '../../dom/element-scope.ts';
+import { ENHANCES } from '../enhances.ts';
 import { pageSettings } from '../../stores/settings.ts';
 import type { ElementProps } from '../../react/base/element-props.ts';
 import { useSettings } from '../../react/base/hooks.ts';
@@ -69,6 +74,8 @@ interface HostState {
   parsed: Map<string, { raw: unknown; value: unknown }>;
   /** Values set through JS properties; they win until the attribute changes. */
   properties: Map<string, unknown>;
+  /** The markup named by reference (`forElement`); it wins over `for`. */
+  forElement?: HTMLElement;
 }
 
 const hostStates = new WeakMap<HTMLElement, HostState>();
@@ -143,6 +150,67 @@ function markReadyAfterRender(host: HTMLElement): void {
   becomingReady.add(host);
 }
 
+/** Elements watching for the markup they name (`for`) to appear, move or be replaced. */
+const scopeWatchers = new Set<() => void>();
+let scopeObserver: MutationObserver | undefined;
+
+function watchScopes(check: () => void): () => void {
+  scopeWatchers.add(check);
+  if (!scopeObserver) {
+    scopeObserver = new MutationObserver(() => {
+      for (const watcher of [...scopeWatchers]) watcher();
+    });
+    scopeObserver.observe(document.documentElement, { childList: true, subtree: true });
+  }
+  return () => {
+    scopeWatchers.delete(check);
+    if (scopeWatchers.size === 0) {
+      scopeObserver?.disconnect();
+      scopeObserver = undefined;
+    }
+  };
+}
+
+/** `for` values already reported as naming nothing, per tag. */
+const reportedMissingScope = new Set<string>();
+
+/**
+ * The markup the element applies to, followed while the element is on the page: markup named by
+ * `for` may be printed later, or replaced by a fragment or another script.
+ */
+function useScope(element: HTMLElement, tag: string): HTMLElement | null {
+  const enhances = ENHANCES[tag];
+  const scope = resolveScope(element, enhances);
+  const [, rerender] = useState(0);
+  const named = scope === null || (scope !== element && !scope.contains(element));
+  useLayoutEffect(() => {
+    if (!named) return;
+    const check = () => {
+      const now = resolveScope(element, enhances);
+      if (now !== scope || (now !== null && !now.isConnected)) rerender((count) => count + 1);
+    };
+    check();
+    return watchScopes(check);
+  }, [element, enhances, scope, named]);
+  useLayoutEffect(() => {
+    if (scope) return registerScope(scope, tag, element);
+    const id = element.getAttribute(FOR_ATTRIBUTE) ?? '';
+    if (reportedMissingScope.has(`${tag}#${id}`)) return;
+    reportedMissingScope.add(`${tag}#${id}`);
+    console.warn(`<${tag} for="${id}">: no element with id "${id}" on the page yet; the element applies to it once it appears.`);
+  }, [element, tag, scope]);
+  return scope?.isConnected ? scope : null;
+}
+
+/** A key per scope: an element whose markup is replaced starts afresh on the new markup. */
+const scopeKeys = new WeakMap<HTMLElement, number>();
+let nextScopeKey = 0;
+function scopeKey(scope: HTMLElement): number {
+  let key = scopeKeys.get(scope);
+  if (key === undefined) scopeKeys.set(scope, (key = nextScopeKey++));
+  return key;
+}
+
 /** Marks the host ready after the component's own layout effects (a parent's run after its children's). */
 function ReadyMarker({ host, auto, children }: { host: HTMLElement; auto: boolean; children: ReactNode }) {
   useLayoutEffect(() => {
@@ -166,7 +234,11 @@ interface R2wcInternals {
 }
 
 export type ShopElementClass<A extends Specs> = {
-  new (): HTMLElement & AttributeValues<A>;
+  new (): HTMLElement &
+    AttributeValues<A> & {
+      /** The markup the element enhances when it does not wrap it (wins over the `for` attribute). */
+      forElement: HTMLElement | null;
+    };
   readonly tagName: string;
   readonly version: string;
   readonly attributeSpecs: A;
@@ -176,7 +248,7 @@ export type ShopElementClass<A extends Specs> = {
 export function createElement<A extends Specs>(definition: ElementDefinition<A>): ShopElementClass<A> {
   const { tag, attributes, component: Inner, shadow, readiness = 'mount' } = definition;
   const keyByAttribute = new Map(Object.keys(attributes).map((key) => [attributeName(key), key]));
-  const known = [...keyByAttribute.keys()];
+  const known = [...keyByAttribute.keys(), FOR_ATTRIBUTE];
 
   function Adapter(props: { container: HTMLElement | ShadowRoot }) {
     const root = props.container;
@@ -185,9 +257,11 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
     const own = (attrs as { settings?: unknown }).settings;
     const settings = useSettings(own && typeof own === 'object' ? (own as Partial<Settings>) : undefined);
     const ready = useCallback(() => host.setAttribute(READY_ATTRIBUTE, ''), [host]);
+    const scope = useScope(host, tag);
+    if (!scope) return null;
     return quietPortal(
       <ReadyMarker host={host} auto={readiness === 'mount'}>
-        <Inner host={host} attrs={attrs} settings={settings} ready={ready} />
+        <Inner key={scopeKey(scope)} host={scope} element={host} attrs={attrs} settings={settings} ready={ready} />
       </ReadyMarker>,
       root,
     );
@@ -204,6 +278,9 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
     static readonly tagName = tag;
     static readonly version = VERSION;
     static readonly attributeSpecs = attributes;
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, FOR_ATTRIBUTE];
+    }
     #waitingForDocument = false;
     #checkedAttributes = false;
 
@@ -250,7 +327,7 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
      * loader fetched its code) is an own property hiding the accessor: hand it to the accessor.
      */
     #takeOverEarlyProperties(): void {
-      for (const key of Object.keys(attributes)) {
+      for (const key of [...Object.keys(attributes), FOR_PROPERTY]) {
         if (!Object.hasOwn(this, key)) continue;
         const value = (this as unknown as Record<string, unknown>)[key];
         delete (this as unknown as Record<string, unknown>)[key];
@@ -258,7 +335,25 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
       }
     }
 
+    /** The markup the element applies to, by reference (wins over `for`); null to let go of it. */
+    get forElement(): HTMLElement | null {
+      return hostState(this).forElement ?? null;
+    }
+
+    set forElement(value: HTMLElement | null) {
+      if (value != null && !(value instanceof HTMLElement)) {
+        console.error(`<${tag}>: forElement takes an element of the page; ${String(value)} is ignored.`);
+        return;
+      }
+      hostState(this).forElement = value ?? undefined;
+      this[R2WC_RENDER]();
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      if (name === FOR_ATTRIBUTE) {
+        if (oldValue !== newValue) this[R2WC_RENDER]();
+        return;
+      }
       const key = keyByAttribute.get(name);
       if (key) hostState(this).properties.delete(key);
       super.attributeChangedCallback(name, oldValue, newValue);

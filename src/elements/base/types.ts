@@ -38,4 +38,7 @@ type JsxEventHandlers = {
 export type JsxAttributes<A extends Record<string, AttributeSpec<unknown>>, E extends HTMLElement = HTMLElement> = DetailedHTMLProps<
   HTMLAttributes<E>,
   E
-> & { [K in keyof A & string as Kebab<K>]?: A[K] extends AttributeSpec<infer T, infer Kind> ? JsxValue<T, Kind> : never } & JsxEventHandlers;
+> & { [K in keyof A & string as Kebab<K>]?: A[K] extends AttributeSpec<infer T, infer Kind> ? JsxValue<T, Kind> : never } & JsxEventHandlers & {
+    /** Id of the markup the element enhances when it does not wrap it (every element). */
+    for?: string;
+  };

@@ -7,6 +7,7 @@ import { productNameFor } from '../../dom/product-name.ts';
 import { applyQuantityFloor } from '../../dom/quantity-floor.ts';
 import { errorKind, shopperReason } from '../../services/errors.ts';
 import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
+import { owningScope, queryAllInScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quoted, setLoading } from './cart-ui.ts';
 
@@ -71,7 +72,7 @@ export function AddToCart({ host, settings }: ElementProps<unknown>) {
   // §5.1: quantities below their min are raised; buttons in forms take the form's quantity.
   useLayoutEffect(() => {
     applyQuantityFloor(host);
-    host.querySelectorAll<HTMLElement>(BUTTON).forEach(syncQuantity);
+    queryAllInScope(host, BUTTON).forEach(syncQuantity);
     const onQuantity = (event: Event) => {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || !input.matches(QUANTITY)) return;
@@ -94,7 +95,7 @@ export function AddToCart({ host, settings }: ElementProps<unknown>) {
   useLayoutEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      host.querySelectorAll<HTMLElement>(`${BUTTON}.loading`).forEach((button) => {
+      queryAllInScope(host, `${BUTTON}.loading`).forEach((button) => {
         if (!busy.has(button)) setLoading(button, false);
       });
     };
@@ -108,7 +109,7 @@ export function AddToCart({ host, settings }: ElementProps<unknown>) {
       if (!(target instanceof Element)) return;
       const button = target.closest<HTMLElement>(BUTTON);
       // Nested elements: the innermost one owns the button.
-      if (!button || button.closest(TAG) !== host) return;
+      if (!button || owningScope(button, TAG) !== host) return;
       // §5.3: only buttons marked for AJAX add that carry a product id; others follow their link.
       if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
       // Opening the link in a new tab or window stays the browser's business.

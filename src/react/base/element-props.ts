@@ -2,8 +2,14 @@ import type { Settings } from '../../core/settings/index.ts';
 
 /** What every element component receives from the element base. */
 export interface ElementProps<A> {
-  /** The custom element itself (the page's node). */
+  /**
+   * The markup the element enhances: the element itself when it wraps that markup; the markup
+   * it names with `for` (or `forElement`), or the markup it is placed inside, otherwise
+   * (dom/element-scope.ts). Look markup up and listen here.
+   */
   host: HTMLElement;
+  /** The custom element itself (the page's node): where its own attributes and state marks live. */
+  element: HTMLElement;
   /** Its attributes, parsed and validated (bad input already replaced by fallbacks). */
   attrs: A;
   /** The page settings, with the element's own `settings` attribute merged over them when it has one. */

@@ -2,6 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 
 function firstMatch<E extends Element>(host: ParentNode, selectors: readonly string[]): E | null {
   for (const selector of selectors) {
+    // An element placed inside the markup, or naming it with `for`, has that markup as its host.
+    if (host instanceof Element && host.matches(selector)) return host as unknown as E;
     const found = host.querySelector<E>(selector);
     if (found) return found;
   }

@@ -4,6 +4,7 @@ import { keepTabInside, tabbables } from '../../dom/focus-trap.ts';
 import { copyModalContent } from '../../dom/modal-copy.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
 import { MarkupLedger } from '../../dom/variations/ledger.ts';
+import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
 export interface CourseModalAttributes {
@@ -79,7 +80,7 @@ export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>
     const click = (event: MouseEvent) => {
       const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(MODAL_TRIGGER);
       // A trigger of a course-modal nested inside this one is that element's to handle.
-      if (!trigger || trigger.closest(host.localName) !== host || dialogRef.current?.contains(trigger)) return;
+      if (!trigger || owningScope(trigger, TAG) !== host || dialogRef.current?.contains(trigger)) return;
       const source = adopt(trigger);
       // A trigger that names nothing keeps what it does without JavaScript.
       if (!source) return;

@@ -9,6 +9,7 @@ import { guardUrl } from '../../dom/url.ts';
 import { errorKind } from '../../services/errors.ts';
 import { $cart, refreshCart, startCart } from '../../stores/cart.ts';
 import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
+import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quoted } from '../add-to-cart/cart-ui.ts';
 import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
@@ -38,7 +39,7 @@ export function MiniCart({ host, attrs, settings }: ElementProps<MiniCartAttribu
       const target = event.target;
       if (!(target instanceof Element)) return null;
       const link = target.closest<HTMLAnchorElement>(REMOVE_LINK);
-      if (!link || link.closest(TAG) !== host || !link.dataset.cart_item_key) return null;
+      if (!link || owningScope(link, TAG) !== host || !link.dataset.cart_item_key) return null;
       return link;
     };
     const onClick = (event: MouseEvent) => {

@@ -59,13 +59,15 @@ interface FieldRules {
  * configured decimals, tells the add-ons total (and anyone listening) the new amount, and
  * keeps the form from being sent with an amount that is no price or out of the product's range.
  */
-export function OwnPrice({ host, attrs, settings }: ElementProps<OwnPriceAttributes>) {
-  const format = priceFormat(host, attrs, settings);
-  const { min: dataMin, max: dataMax } = host.dataset;
+export function OwnPrice({ host, element, attrs, settings }: ElementProps<OwnPriceAttributes>) {
+  // The limits and decimals a theme prints as data attributes are on the element, or on the markup it names.
+  const dataHost = element.dataset.min || element.dataset.max || element.dataset.decimals || host === element ? element : host;
+  const format = priceFormat(dataHost, attrs, settings);
+  const { min: dataMin, max: dataMax } = dataHost.dataset;
   // Memoised on the texts so that a bad data-min is reported once, not on every render.
   const range = useMemo<OwnPriceRange>(
-    () => ({ min: limit(host, 'min', attrs.min), max: limit(host, 'max', attrs.max) }),
-    [host, attrs.min, attrs.max, dataMin, dataMax],
+    () => ({ min: limit(dataHost, 'min', attrs.min), max: limit(dataHost, 'max', attrs.max) }),
+    [dataHost, attrs.min, attrs.max, dataMin, dataMax],
   );
   const texts: Record<OwnPriceProblem, string> = {
     invalid: attrs.invalidText || OWN_PRICE_TEXTS.invalid,

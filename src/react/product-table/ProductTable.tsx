@@ -23,7 +23,7 @@ export function tableController(host: HTMLElement): TableController | undefined 
 
 export function ProductTable({ host, attrs, settings }: ElementProps<ProductTableAttrs>) {
   const { prefix } = attrs;
-  const container = useAdoptedElement<HTMLElement>(host, [`:scope > .${prefix}[data-${prefix}-table-id]`], { childrenOnly: true });
+  const container = useAdoptedElement<HTMLElement>(host, [`:scope > .${prefix}[data-${prefix}-table-id]`, `:scope.${prefix}[data-${prefix}-table-id]`], { childrenOnly: true });
 
   useLayoutEffect(() => {
     if (!container) return;

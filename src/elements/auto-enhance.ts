@@ -1,0 +1,129 @@
+/**
+ * Automatic mode (`dist/auto.js`): the platform's standard markup is enhanced where it is, with no
+ * template edit. For each piece of markup a rule knows, an element of the library is created in one
+ * container at the end of the body and pointed at the markup by reference (`forElement`), so the
+ * theme's DOM keeps its structure and every theme selector keeps matching. Markup inserted later
+ * (fragments, infinite scroll, other scripts) is enhanced when it arrives; an element whose markup
+ * left the page leaves with it.
+ */
+import { FOR_PROPERTY } from '../dom/element-scope.ts';
+
+export interface AutoRule {
+  tag: string;
+  /** The platform markup this rule looks for. */
+  markup: string;
+  /** The markup the element applies to, from what was found (default: what was found). */
+  target?: (found: Element) => Element;
+}
+
+/** The platform's standard markup, each with the element that replaces the script handling it. */
+export const AUTO_RULES: readonly AutoRule[] = [
+  { tag: 'shop-variations', markup: 'form.variations_form' },
+  {
+    tag: 'shop-add-to-cart',
+    markup: '.ajax_add_to_cart[data-product_id]',
+    // One element per listing covers its buttons, also those a next page appends.
+    target: (button) => button.closest('ul.products, .wc-block-grid__products') ?? button,
+  },
+  {
+    tag: 'shop-mini-cart',
+    markup: '.widget_shopping_cart_content',
+    // Fragments replace the content; the widget around it stays.
+    target: (content) => content.closest('.widget_shopping_cart') ?? content.parentElement ?? content,
+  },
+  { tag: 'shop-ordering', markup: 'form.woocommerce-ordering' },
+  { tag: 'shop-notices', markup: '.woocommerce-notices-wrapper' },
+  { tag: 'shop-store-notice', markup: '.woocommerce-store-notice' },
+  { tag: 'shop-account-form', markup: '.woocommerce form:has(input[type="password"])' },
+  { tag: 'shop-coming-soon-banner', markup: '.woocommerce-coming-soon-banner' },
+];
+
+export const AUTO_CONTAINER_ATTRIBUTE = 'data-storefront-auto';
+
+export interface AutoMode {
+  /** Enhances what the rules find in `root` (the whole page by default) that is not enhanced yet. */
+  scan(root?: ParentNode): void;
+  /** Stops watching the page and removes the elements it created. */
+  stop(): void;
+}
+
+export function startAutoMode(doc: Document = document, rules: readonly AutoRule[] = AUTO_RULES): AutoMode {
+  /** Per tag, the markup an element of this mode applies to, and that element. */
+  const created = new Map<string, Map<Element, HTMLElement>>(rules.map((rule) => [rule.tag, new Map()]));
+  let container: HTMLElement | undefined;
+
+  const containerFor = (): HTMLElement => {
+    if (container?.isConnected) return container;
+    container = doc.createElement('div');
+    container.setAttribute(AUTO_CONTAINER_ATTRIBUTE, '');
+    // No box of its own: the elements render into the markup they enhance.
+    container.style.display = 'contents';
+    doc.body.append(container);
+    return container;
+  };
+
+  /** Markup a theme already wraps in the tag, or that an element already names, is left alone. */
+  const handled = (tag: string, target: Element): boolean =>
+    created.get(tag)!.has(target) ||
+    target.closest(tag) !== null ||
+    target.querySelector(tag) !== null ||
+    (target.id !== '' && doc.querySelector(`${tag}[for="${CSS.escape(target.id)}"]`) !== null);
+
+  const enhance = (rule: AutoRule, found: Element) => {
+    const target = rule.target?.(found) ?? found;
+    if (handled(rule.tag, target)) return;
+    const element = doc.createElement(rule.tag);
+    // Set before the tag's code arrives: the element takes it over when it upgrades.
+    (element as unknown as Record<string, unknown>)[FOR_PROPERTY] = target;
+    created.get(rule.tag)!.set(target, element);
+    containerFor().append(element);
+  };
+
+  const scan = (root: ParentNode = doc) => {
+    for (const rule of rules) {
+      if (root instanceof Element && root.matches(rule.markup)) enhance(rule, root);
+      for (const found of root.querySelectorAll(rule.markup)) enhance(rule, found);
+    }
+  };
+
+  /** Elements whose markup left the page go too (their listeners with them). */
+  const prune = () => {
+    for (const byTarget of created.values()) {
+      for (const [target, element] of byTarget) {
+        if (target.isConnected) continue;
+        byTarget.delete(target);
+        element.remove();
+      }
+    }
+  };
+
+  const observer = new MutationObserver((records) => {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length) removed = true;
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && node !== container && !container?.contains(node)) scan(node);
+      }
+    }
+    if (removed) prune();
+  });
+
+  const begin = () => {
+    scan();
+    observer.observe(doc.body, { childList: true, subtree: true });
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', begin, { once: true });
+  else begin();
+
+  return {
+    scan,
+    stop() {
+      observer.disconnect();
+      for (const byTarget of created.values()) {
+        for (const element of byTarget.values()) element.remove();
+        byTarget.clear();
+      }
+      container?.remove();
+    },
+  };
+}
