@@ -114,14 +114,15 @@ function switchPlugin(state) {
   if (out !== state) throw new Error(`the plugin did not switch ${state} (${out})`);
 }
 
-/** What the snippets saw, without repeats of the same observation in a row (how often a script re-announces is not behaviour). */
+/**
+ * What the snippets saw in each step, each observation once, in the order first seen: how often the
+ * platform's script repeats an event (once per select on a reset) is not what a snippet relies on.
+ */
 function normalize(observation) {
   if (!observation || typeof observation !== 'object') return observation;
   const out = {};
   for (const [key, value] of Object.entries(observation)) {
-    out[key] = Array.isArray(value)
-      ? value.filter((item, i) => i === 0 || JSON.stringify(item) !== JSON.stringify(value[i - 1]))
-      : value;
+    out[key] = Array.isArray(value) ? [...new Map(value.map((item) => [JSON.stringify(item), item])).values()] : value;
   }
   return out;
 }
@@ -187,7 +188,13 @@ async function measure(browser, url) {
       files.push({ url: new URL(scriptUrl).pathname, gzip: size });
     }
     const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0);
-    return { jsGzipBytes: gzip + inlineGzip, files: files.length, inlineGzipBytes: inlineGzip, addAfterDomContentLoadedMs: addMs === null ? null : Math.round(addMs) };
+    return {
+      jsGzipBytes: gzip + inlineGzip,
+      files: files.length,
+      inlineGzipBytes: inlineGzip,
+      addAfterDomContentLoadedMs: addMs === null ? null : Math.round(addMs),
+      scripts: files,
+    };
   } finally {
     await page.close();
   }

@@ -30,7 +30,13 @@ async function expectServerCart(page, expected, what) {
     } catch (error) {
       cart = `(${String(error.message).split('\n')[0]})`;
     }
-    if (Date.now() > deadline) throw new JourneyError(`${what}: the server's cart is ${JSON.stringify(cart)}, expected ${JSON.stringify(expected)}`);
+    if (Date.now() > deadline) {
+      const where = await page.evaluate(() => ({
+        url: location.href,
+        notices: [...document.querySelectorAll('.woocommerce-error, .woocommerce-message, .woocommerce-info')].map((n) => n.textContent.trim()),
+      })).catch(() => ({}));
+      throw new JourneyError(`${what}: the server's cart is ${JSON.stringify(cart)}, expected ${JSON.stringify(expected)} (page ${JSON.stringify(where)})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -146,6 +152,16 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
   await page.click('form.variations_form .single_add_to_cart_button');
   await expectServerCart(page, [{ id: expected.id, quantity: 1 }], 'after adding the variation');
   return state;
+}
+
+/** Waits until the page has loaded and requested nothing new for a few polls (its scripts' own calls are done). */
+function settle(page) {
+  return page.waitFor('the page to settle', () => {
+    const key = `${document.readyState}|${performance.getEntriesByType('resource').length}`;
+    window.__settleReads = document.readyState === 'complete' && window.__settleKey === key ? (window.__settleReads ?? 0) + 1 : 0;
+    window.__settleKey = key;
+    return window.__settleReads >= 5;
+  });
 }
 
 /** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes twice). */
@@ -321,9 +337,10 @@ export const JOURNEYS = [
       await page.goto(ids.pages.shop.url);
       const shop = await settledBoxes(page, ['form.woocommerce-ordering', 'section.widget_shopping_cart', 'div.widget_shopping_cart_content', 'main#main']);
       await page.goto(ids.variable_small.url);
-      const variable = await settledBoxes(page, ['form.variations_form', 'table.variations', 'section.widget_shopping_cart']);
+      // Not the footer widget here: the related products above it are drawn at random on each view.
+      const variable = await settledBoxes(page, ['form.variations_form', 'table.variations', 'div.summary']);
       await page.goto(ids.simple.plain_mug.url);
-      const simple = await settledBoxes(page, ['form.cart', 'section.widget_shopping_cart']);
+      const simple = await settledBoxes(page, ['form.cart', 'div.summary']);
       for (const [where, boxes] of Object.entries({ shop, variable, simple })) {
         for (const [selector, box] of Object.entries(boxes)) if (!box) throw new JourneyError(`${where}: no ${selector} on the page`);
       }
@@ -340,6 +357,7 @@ export const JOURNEYS = [
       const take = () => (window.__snippets ?? []).splice(0);
       await page.goto(ids.pages.shop.url);
       await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-cart-badge'));
+      await settle(page);
       const onLoad = await page.evaluate(take);
       // The veto: the tote is not added, over AJAX or otherwise.
       await markDocument(page);
@@ -364,14 +382,15 @@ export const JOURNEYS = [
 
       await page.goto(ids.variable_small.url);
       await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-price'));
-      await page.evaluate(take);
+      await settle(page);
+      const productOnLoad = await page.evaluate(take);
       await chooseOptions(page, { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' });
       await page.waitFor('the custom price line', () => /Only 28 today/.test(document.querySelector('.snippet-price')?.textContent ?? ''));
       const chosen = await page.evaluate(take);
       await page.click('form.variations_form .reset_variations');
       await page.waitFor('reset_data', () => (window.__snippets ?? []).some((r) => r.snippet === 'reset-data'));
       const reset = await page.evaluate(take);
-      const seen = { onLoad, veto, added, refreshed, removed, chosen, reset };
+      const seen = { onLoad, veto, added, refreshed, removed, productOnLoad, chosen, reset };
       const heard = new Set(Object.values(seen).flat().map((r) => r.snippet));
       const silent = SNIPPETS.filter((name) => !heard.has(name));
       if (silent.length) throw new JourneyError(`these snippets heard nothing: ${silent.join(', ')}`);
