@@ -93,7 +93,9 @@ copyFileSync(path.join(ROOT, 'test/platform/snippets.js'), path.join(RS_ROOT, 's
 writeFileSync(INJECT, '<script src="/_realstore/platform-snippets.js"></script>\n');
 const restoreInject = () => (previousInject === undefined ? rmSync(INJECT, { force: true }) : writeFileSync(INJECT, previousInject));
 
-// Our plugin, with the built library in its assets/.
+// Our plugin, with the built library in its assets/, and a must-use plugin that turns it off for one page
+// through its filter (`?platform-scripts=1`).
+const PAGE_SWITCH = path.join(WP_DIR, 'wp-content/mu-plugins/storefront-elements-page-switch.php');
 if (!existsSync(path.join(ROOT, 'dist'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 let oursSkipped;
 if (existsSync(path.join(ROOT, 'dist/auto.js'))) {
@@ -102,13 +104,20 @@ if (existsSync(path.join(ROOT, 'dist/auto.js'))) {
   rmSync(target, { recursive: true, force: true });
   cpSync(PLUGIN_DIR, target, { recursive: true });
   copyFileSync(path.join(ROOT, 'test/platform/switch-plugin.php'), path.join(RS_ROOT, 'scripts/switch-plugin.php'));
+  copyFileSync(path.join(ROOT, 'test/platform/page-switch.php'), PAGE_SWITCH);
 } else {
   oursSkipped = 'dist/auto.js is not built (the automatic entry, src/auto.ts, is missing): mode `ours` cannot run';
 }
 
+function removePageSwitch() {
+  rmSync(PAGE_SWITCH, { force: true });
+}
+
 function switchPlugin(state) {
   if (!existsSync(path.join(WP_DIR, 'wp-content/plugins/storefront-elements'))) return;
-  const out = execFileSync('runuser', ['-u', 'www-data', '--', 'php', path.join(RS_ROOT, 'scripts/switch-plugin.php'), state, WP_DIR], {
+  // Mode `ours` also prints the variation matrix of the 1,000-variation product (the plugin's opt-in).
+  const args = [path.join(RS_ROOT, 'scripts/switch-plugin.php'), state, WP_DIR, ...(state === 'on' ? ['matrix'] : [])];
+  const out = execFileSync('runuser', ['-u', 'www-data', '--', 'php', ...args], {
     encoding: 'utf8',
   }).trim();
   if (out !== state) throw new Error(`the plugin did not switch ${state} (${out})`);
@@ -204,7 +213,7 @@ const results = [];
 const figures = {};
 const baseline = {}; // browser -> journey -> platform observation
 let current;
-process.on('SIGINT', () => { restoreInject(); process.exit(130); });
+process.on('SIGINT', () => { restoreInject(); removePageSwitch(); process.exit(130); });
 
 try {
   for (const kind of browsers) {
@@ -227,6 +236,9 @@ try {
           let observation;
           try {
             observation = normalize(await journey.run(page, { ids, mode }));
+            // Our code must not complain on the platform's own markup.
+            const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
+            if (mode === 'ours' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
             if (journey.compare) {
               baseline[kind] ??= {};
               if (mode === 'platform') baseline[kind][journey.name] = observation;
@@ -263,6 +275,7 @@ try {
   console.error(e);
 } finally {
   restoreInject();
+  removePageSwitch();
   try { switchPlugin('off'); } catch { /* the next run switches it again */ }
 }
 

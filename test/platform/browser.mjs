@@ -14,8 +14,15 @@ const isNavigationError = (error) =>
   );
 
 function wrapPage(page, kind) {
+  /** Console errors and warnings and uncaught errors of the page, in order. */
+  const messages = [];
+  page.on('console', (message) => {
+    if (/^(error|warn|warning)$/.test(message.type())) messages.push({ type: message.type(), text: message.text() });
+  });
+  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: String(error?.message ?? error) }));
   const api = {
     kind,
+    messages,
     url: () => page.url(),
     goto: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }),
     reload: () => page.reload({ waitUntil: 'load', timeout: 60_000 }),

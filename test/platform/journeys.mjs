@@ -194,6 +194,17 @@ async function settledBoxes(page, selectors) {
 export const SNIPPETS = ['cart-badge', 'popup', 'analytics', 'custom-price', 'theme-refresh', 'fragments-refreshed',
   'variation-has-changed', 'reset-data', 'removed', 'veto'];
 
+/** The scripts a page loads, by WordPress handle (the id WordPress prints: `<handle>-js`), and our entry and settings. */
+const pageScripts = () => {
+  const settingsBlock = document.getElementById('storefront-settings');
+  return {
+    handles: [...document.querySelectorAll('script[id$="-js"][src]')].map((s) => s.id.slice(0, -3)),
+    auto: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/auto\.js/.test(s.src)),
+    preloads: document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]').length,
+    settings: settingsBlock ? JSON.parse(settingsBlock.textContent) : null,
+  };
+};
+
 /** @type {Array<{ name: string, compare?: boolean, run: (page: any, ctx: any) => Promise<unknown> }>} */
 export const JOURNEYS = [
   {
@@ -264,8 +275,19 @@ export const JOURNEYS = [
   },
   {
     name: 'variations over AJAX (1,000): choose, panel, SKU, reset, add the exact variation',
-    async run(page, { ids }) {
+    async run(page, { ids, mode }) {
       const product = ids.variable_big;
+      if (mode === 'ours') {
+        // The plugin prints the attribute matrix inside the form (its opt-in, turned on for this mode).
+        await page.goto(product.url);
+        const matrix = await page.evaluate(() => {
+          const block = document.querySelector('form.variations_form script.shop-variation-matrix');
+          const data = block && JSON.parse(block.textContent);
+          return data && { attributes: data.attributes, combinations: data.combinations.length, inactive: data.inactive.length };
+        });
+        expectEqual(matrix, { attributes: ['attribute_pa_letter', 'attribute_number', 'attribute_symbol'], combinations: 1000, inactive: 0 },
+          'the variation matrix the plugin printed');
+      }
       const wanted = bigVariationOf(ids, 'c', '5', 'Star');
       // Out of stock when the three indexes sum to a multiple of 7: a/1/Circle (0 + 0 + 0).
       const soldOut = bigVariationOf(ids, 'a', '1', 'Circle');
@@ -277,6 +299,46 @@ export const JOURNEYS = [
         choice: { attribute_pa_letter: 'c', attribute_number: '5', attribute_symbol: 'Star' },
         expected: { id: wanted.id, price: wanted.price, sku: wanted.sku },
       });
+    },
+  },
+  {
+    name: 'scripts: the plugin takes off exactly the scripts it replaces, per page, and a filter turns it off',
+    async run(page, { ids, mode }) {
+      const replaced = ['wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments'];
+      const has = (scripts, handle) => scripts.handles.includes(handle);
+      await page.goto(ids.pages.shop.url);
+      const shop = await page.evaluate(pageScripts);
+      await page.goto(ids.variable_small.url);
+      const product = await page.evaluate(pageScripts);
+      await page.goto(ids.pages.cart.url);
+      const cart = await page.evaluate(pageScripts);
+      for (const [where, scripts] of Object.entries({ shop, product, cart })) {
+        if (!has(scripts, 'jquery-core')) throw new JourneyError(`${where}: jQuery is gone`);
+      }
+      if (mode === 'platform') {
+        for (const [where, scripts, handles] of [['shop', shop, ['wc-add-to-cart', 'wc-cart-fragments', 'woocommerce']], ['product', product, ['wc-add-to-cart-variation']], ['cart', cart, ['wc-cart', 'woocommerce']]]) {
+          for (const handle of handles) if (!has(scripts, handle)) throw new JourneyError(`${where}: the platform's ${handle} is missing`);
+          if (scripts.auto || scripts.settings) throw new JourneyError(`${where}: our script is on the page with the plugin off`);
+        }
+        return;
+      }
+      for (const [where, scripts] of Object.entries({ shop, product })) {
+        const left = [...replaced, 'woocommerce'].filter((handle) => has(scripts, handle));
+        if (left.length) throw new JourneyError(`${where}: ${left.join(', ')} still on the page`);
+        if (!scripts.auto || scripts.preloads < 2) throw new JourneyError(`${where}: auto.js or its preload hints are missing`);
+      }
+      // wc-cart needs the platform's woocommerce script: the cart page keeps the platform's scripts.
+      if (cart.auto || cart.settings || !has(cart, 'wc-cart') || !has(cart, 'woocommerce') || !has(cart, 'wc-add-to-cart')) {
+        throw new JourneyError(`the cart page should keep the platform's scripts only, it has ${JSON.stringify(cart.handles)} (auto.js: ${cart.auto})`);
+      }
+      expectEqual([shop.settings.is_cart, product.settings.is_cart, shop.settings.price_decimals, shop.settings.i18n_view_cart, shop.settings.wc_ajax_url],
+        [false, false, 2, 'View cart', '/?wc-ajax=%%endpoint%%'], 'the settings block (booleans, numbers, texts as the platform localizes them)');
+      // The shop's per-page switch: the platform's scripts come back on that page only.
+      await page.goto(`${ids.pages.shop.url}?platform-scripts=1`);
+      const off = await page.evaluate(pageScripts);
+      if (off.auto || off.settings || !has(off, 'wc-add-to-cart') || !has(off, 'wc-cart-fragments')) {
+        throw new JourneyError(`storefront_elements_enabled = false: expected the platform's scripts only, got ${JSON.stringify(off.handles)}`);
+      }
     },
   },
   {

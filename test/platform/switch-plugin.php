@@ -1,10 +1,11 @@
 <?php
 // Turns the storefront-elements plugin on or off the way the Plugins screen does (activation hooks included).
-// Usage (php-cli, as the web server's user): php switch-plugin.php on|off WP_DIR
+// Usage (php-cli, as the web server's user): php switch-plugin.php on|off WP_DIR [matrix]
+// `matrix` also turns on the plugin's option that prints the variation matrix of products answered over AJAX.
 if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
-list( , $state, $wp_dir ) = array_pad( $argv, 3, '' );
+list( , $state, $wp_dir, $extra ) = array_pad( $argv, 4, '' );
 if ( ! in_array( $state, array( 'on', 'off' ), true ) || ! is_dir( $wp_dir ) ) {
 	fwrite( STDERR, "usage: php switch-plugin.php on|off WP_DIR\n" );
 	exit( 2 );
@@ -22,4 +23,5 @@ if ( 'on' === $state ) {
 } else {
 	deactivate_plugins( $plugin );
 }
+update_option( 'storefront_elements_variation_matrix', 'matrix' === $extra ? 'yes' : 'no' );
 echo is_plugin_active( $plugin ) ? "on\n" : "off\n";

@@ -28,8 +28,9 @@ defined( 'ABSPATH' ) || exit;
 define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
 
 /**
- * The scripts storefront-elements replaces. `woocommerce` (ordering, store notice, password toggles,
- * notice focus) goes only where no script that stays on the page depends on it (cart, checkout, lost password).
+ * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password
+ * toggles and the focus on notices; the pages where other scripts need it (cart, checkout, lost password,
+ * add payment method) keep the platform's scripts (see storefront_elements_dequeue).
  *
  * @return string[]
  */
@@ -49,10 +50,14 @@ function storefront_elements_assets_url() {
 
 /**
  * Whether this page gets our scripts: a front-end page, the library built into assets/, WooCommerce
- * active, and no filter saying otherwise. Decided once per request, after the query is known.
+ * active, and no filter saying otherwise. Decided once per request, after the query is known;
+ * `storefront_elements_active( false )` leaves the rest of the request to the platform's scripts.
  */
-function storefront_elements_active() {
+function storefront_elements_active( $leave = null ) {
 	static $active = null;
+	if ( false === $leave ) {
+		$active = false;
+	}
 	if ( null !== $active ) {
 		return $active;
 	}
@@ -93,18 +98,30 @@ function storefront_elements_needed_by_others( $handle, array $removed ) {
  * Takes the replaced scripts off the queue. Runs twice: after WooCommerce enqueues its page scripts, and
  * again just before the footer scripts print, since the variation form and the cart widget enqueue theirs
  * while the page renders.
+ *
+ * A page where a script that stays needs one we replace (wc-cart, wc-checkout and wc-lost-password need
+ * `woocommerce`) is left to the platform's scripts altogether: two scripts handling the same password
+ * fields and notices would each add their own toggle.
  */
 function storefront_elements_dequeue() {
 	if ( ! storefront_elements_active() ) {
 		return;
 	}
-	$replaced = storefront_elements_replaced_handles();
-	$removed  = array();
-	foreach ( $replaced as $handle ) {
+	$removed = array();
+	foreach ( storefront_elements_replaced_handles() as $handle ) {
 		if ( wp_script_is( $handle, 'enqueued' ) ) {
 			$removed[] = $handle;
 		}
 	}
+	if ( ! did_action( 'wp_head' ) ) {
+		foreach ( $removed as $handle ) {
+			if ( storefront_elements_needed_by_others( $handle, $removed ) ) {
+				storefront_elements_active( false );
+				return;
+			}
+		}
+	}
+	// Later (a script enqueued while the page rendered), only what nothing still needs goes.
 	foreach ( $removed as $handle ) {
 		if ( ! storefront_elements_needed_by_others( $handle, $removed ) ) {
 			wp_dequeue_script( $handle );
