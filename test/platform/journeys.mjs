@@ -154,9 +154,14 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
   return state;
 }
 
-/** Waits until the page has loaded and requested nothing new for a few polls (its scripts' own calls are done). */
+/**
+ * Waits until the page has loaded, the cart widget (printed empty by the platform) has been filled, and
+ * nothing new was requested for a few polls (a request in flight is not listed until it completes).
+ */
 function settle(page) {
   return page.waitFor('the page to settle', () => {
+    const widget = document.querySelector('div.widget_shopping_cart_content');
+    if (widget && widget.children.length === 0) return false;
     const key = `${document.readyState}|${performance.getEntriesByType('resource').length}`;
     window.__settleReads = document.readyState === 'complete' && window.__settleKey === key ? (window.__settleReads ?? 0) + 1 : 0;
     window.__settleKey = key;
@@ -166,6 +171,7 @@ function settle(page) {
 
 /** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes twice). */
 async function settledBoxes(page, selectors) {
+  await settle(page);
   return page.waitFor('the layout to settle', (sels) => {
     const w = window;
     const boxes = {};

@@ -113,7 +113,8 @@ function storefront_elements_dequeue() {
 			$removed[] = $handle;
 		}
 	}
-	if ( ! did_action( 'wp_head' ) ) {
+	// Before the head is printed the page can still be left to the platform; in the footer it is too late.
+	if ( ! doing_action( 'wp_print_footer_scripts' ) ) {
 		foreach ( $removed as $handle ) {
 			if ( storefront_elements_needed_by_others( $handle, $removed ) ) {
 				storefront_elements_active( false );
@@ -258,7 +259,8 @@ function storefront_elements_print_head() {
 	);
 	printf( '<script type="module" src="%s"></script>' . "\n", esc_url( $base . 'auto.js' ) );
 }
-add_action( 'wp_head', 'storefront_elements_print_head', 1 );
+// After wp_enqueue_scripts (wp_head priority 1), which decides whether this page is ours.
+add_action( 'wp_head', 'storefront_elements_print_head', 2 );
 
 /** The attribute matrix of a product answered over AJAX (README: "Variation options in AJAX mode"). */
 function storefront_elements_variation_matrix( $product ) {
