@@ -495,7 +495,9 @@ describe('<shop-variations> inline data', () => {
     const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
     v.choose('attribute_pa_color', 'red');
     const jq: string[] = [];
-    jQuery(v.form).on('woocommerce_variation_has_changed reset_data', (event: { type: string }) => jq.push(event.type));
+    jQuery(v.form).on('woocommerce_variation_has_changed reset_data', (event: unknown) => {
+      jq.push((event as { type: string }).type);
+    });
     const changes: Array<{ chosenCount: number; complete: boolean }> = [];
     v.host.addEventListener('shop-variation-changed', (event) => changes.push(event.detail));
     v.reset.click();
