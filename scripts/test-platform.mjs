@@ -57,6 +57,9 @@ function findStore() {
   };
   const archive = process.env.RS_WC_ARCHIVE || archiveIn(path.resolve(ROOT, '../shared/realstore')) || archiveIn('/work/shared/realstore');
   if (!dir) return { reason: `no realstore scripts (setup.sh) found in ${candidates.join(', ')}: set REALSTORE_DIR to the folder holding them` };
+  if (process.env.RS_WC_ARCHIVE && !existsSync(process.env.RS_WC_ARCHIVE)) {
+    return { reason: `RS_WC_ARCHIVE=${process.env.RS_WC_ARCHIVE}: no such file (point it at a WooCommerce release .tar.xz or .zip)` };
+  }
   if (!archive || !existsSync(archive)) {
     return {
       reason: 'no WooCommerce release archive: set RS_WC_ARCHIVE=/path/to/woocommerce-X.Y.Z.tar.xz (or .zip), or put ' +
