@@ -123,7 +123,7 @@ function switchPlugin(state) {
   const out = execFileSync('runuser', ['-u', 'www-data', '--', 'php', ...args], {
     encoding: 'utf8',
   }).trim();
-  if (out !== state) throw new Error(`the plugin did not switch ${state} (${out})`);
+  if (out !== (state === 'restore' ? 'off' : state)) throw new Error(`the plugin did not switch ${state} (${out})`);
 }
 
 /**
@@ -283,7 +283,7 @@ try {
 } finally {
   restoreInject();
   removePageSwitch();
-  try { switchPlugin('off'); } catch { /* the next run switches it again */ }
+  try { switchPlugin('restore'); } catch { /* the next run switches it again */ }
 }
 
 const count = (status) => results.filter((r) => r.status === status).length;

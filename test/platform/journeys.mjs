@@ -377,6 +377,32 @@ export const JOURNEYS = [
     },
   },
   {
+    name: 'store notice: shown, dismissed, still dismissed on the next page',
+    compare: true,
+    async run(page, { ids }) {
+      const shown = () => {
+        const notice = document.querySelector('.woocommerce-store-notice');
+        return !!notice && notice.getClientRects().length > 0 && getComputedStyle(notice).display !== 'none';
+      };
+      await page.goto(ids.pages.shop.url);
+      await page.waitFor('the store notice shown', shown);
+      await page.click('.woocommerce-store-notice__dismiss-link');
+      await page.waitFor('the store notice hidden after Dismiss', () => {
+        const notice = document.querySelector('.woocommerce-store-notice');
+        return !!notice && (notice.getClientRects().length === 0 || getComputedStyle(notice).display === 'none');
+      });
+      // The cookie that keeps it dismissed, and the link's "#" not followed.
+      const after = await page.evaluate(() => ({
+        cookies: document.cookie.split('; ').filter((c) => c.startsWith('store_notice')).map((c) => c.split('=')[1]),
+        hash: location.hash,
+      }));
+      await page.goto(ids.simple.plain_mug.url);
+      await settle(page);
+      if (await page.evaluate(shown)) throw new JourneyError('the dismissed store notice is back on the next page');
+      return after;
+    },
+  },
+  {
     name: 'password toggle on the account page',
     compare: true,
     async run(page, { ids }) {
