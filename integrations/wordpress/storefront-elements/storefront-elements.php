@@ -69,7 +69,7 @@ function storefront_elements_active( $leave = null ) {
 		// Without the files the shop keeps the platform's scripts rather than losing its behaviour.
 		error_log( 'storefront-elements: ' . storefront_elements_assets_dir() . 'auto.js is missing (run `npm run wp-plugin`); WooCommerce keeps its own scripts.' ); // phpcs:ignore
 	}
-	$active = (bool) apply_filters( 'storefront_elements_enabled', $built );
+	$active = $built && (bool) apply_filters( 'storefront_elements_enabled', true );
 	return $active;
 }
 
@@ -122,7 +122,7 @@ function storefront_elements_dequeue() {
 			}
 		}
 	}
-	// Later (a script enqueued while the page rendered), only what nothing still needs goes.
+	// In the footer a script enqueued while the page rendered may need one of them: only what nothing needs goes.
 	foreach ( $removed as $handle ) {
 		if ( ! storefront_elements_needed_by_others( $handle, $removed ) ) {
 			wp_dequeue_script( $handle );
