@@ -150,6 +150,9 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
       !form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled');
   }, expected.id);
   await page.click('form.variations_form .single_add_to_cart_button');
+  // The cart is read once the page shows the add done (the form is posted): a read racing the post proves nothing.
+  await page.waitFor('the success notice after the add', () => document.readyState === 'complete' &&
+    [...document.querySelectorAll('.woocommerce-message')].some((n) => n.textContent.includes('has been added to your cart')));
   await expectServerCart(page, [{ id: expected.id, quantity: 1 }], 'after adding the variation');
   return state;
 }
