@@ -24,6 +24,8 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const EXTRA_SUITES = [
   { name: 'reliability', command: ['node', 'scripts/reliability.mjs'], report: '.reports/reliability.json', timeoutMin: 25 },
   { name: 'consumer-types', command: ['node', 'scripts/consumer-types.mjs'], timeoutMin: 5 },
+  // The real WordPress + WooCommerce store: skipped (with the reason) without root or a WooCommerce archive.
+  { name: 'platform', command: ['node', 'scripts/test-platform.mjs'], report: '.reports/platform.json', timeoutMin: 30 },
 ];
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));

@@ -48,6 +48,8 @@ interface TagState {
 }
 
 const ignore = () => {};
+/** How long after `beforeunload` a failed import is taken for one the navigation cut off. */
+const LEAVING_MS = 1000;
 
 /** Runs `task` when the page is idle (soon, where the browser cannot tell). */
 function whenIdle(task: () => void): void {
@@ -67,6 +69,17 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
   const reported = new Set<string>();
   const unknownNames = new Set<string>();
   let observer: MutationObserver | undefined;
+  /**
+   * Set while the page is starting to go away (a link followed, a form posted): Firefox fails the imports
+   * the navigation cuts off, and that is no failure to report. A navigation that does not happen (a
+   * download, a 204 answer) leaves the page as it was: after LEAVING_MS failures count again, and the
+   * next attempt of a tag that really fails says so.
+   */
+  let leaving: ReturnType<typeof setTimeout> | undefined;
+  const onBeforeUnload = () => {
+    clearTimeout(leaving);
+    leaving = setTimeout(() => (leaving = undefined), LEAVING_MS);
+  };
 
   function importCode(tag: string, attempt: number): Promise<unknown> {
     const [own, ...dependencies] = chunks[tag] ?? [];
@@ -90,7 +103,7 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
   }
 
   function reportFailure(tag: string, error: unknown, retryInMs: number | undefined): void {
-    if (reported.has(tag)) return;
+    if (reported.has(tag) || leaving !== undefined) return;
     reported.add(tag);
     const again =
       retryInMs === undefined
@@ -193,6 +206,7 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     },
     start() {
       if (observer || typeof document === 'undefined') return;
+      addEventListener('beforeunload', onBeforeUnload);
       observer = new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) if (node instanceof Element) scan(node);
@@ -203,6 +217,9 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     },
     stop() {
       stopWatching();
+      removeEventListener('beforeunload', onBeforeUnload);
+      clearTimeout(leaving);
+      leaving = undefined;
       for (const state of states.values()) clearTimeout(state.retry);
     },
   };

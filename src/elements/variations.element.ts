@@ -137,7 +137,7 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * @fires shop-variation-data-reset - Meta, image and panel went back to the product's own. jQuery: `reset_data`.
  * @fires shop-variation-not-found - The complete selection matches no variation.
  * @fires shop-variation-reset - The shopper cleared the selection with the reset link.
- * @fires shop-variation-changed - A select changed. jQuery: `woocommerce_variation_has_changed`.
+ * @fires shop-variation-changed - A select changed, or a reset emptied the selects. jQuery: `woocommerce_variation_has_changed`.
  * @fires shop-variation-options-updated - The options were narrowed. jQuery: `woocommerce_update_variation_values`.
  * @fires shop-variation-lookup-failed - A `get_variation` call failed.
  * @fires shop-request-failed - A `get_variation` call failed (`call: 'get_variation'`).

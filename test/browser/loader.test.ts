@@ -63,6 +63,37 @@ describe('loader', () => {
     expect(errors.messages).to.have.length(1);
   });
 
+  it('says nothing of a load the page cut off by going away, and reports failures again if it stays', async () => {
+    const tag = uniqueTag();
+    let calls = 0;
+    let cutOff: (error: Error) => void = () => {};
+    const load = () => {
+      calls += 1;
+      return new Promise<void>((_resolve, reject) => (cutOff = reject));
+    };
+    // Attempts enough to outlast the second in which failures are taken for cut off.
+    const loader = start({ catalogue: { [tag]: { load } }, maxAttempts: 50 });
+    fixture(`<${tag}></${tag}>`);
+    await waitFor(() => calls === 1, { message: 'the tag did not start loading' });
+    // A form posted or a link followed: Firefox fails the imports the navigation cuts off.
+    window.dispatchEvent(new Event('beforeunload'));
+    cutOff(new TypeError(`error loading dynamically imported module: /${tag}.js`));
+    await loader.loadTag(tag).catch(() => {});
+    expect(errors.messages, 'no message for the cut-off load').to.deep.equal([]);
+    // The navigation did not happen (a download): a load that fails later is reported.
+    await waitFor(
+      () => {
+        if (calls > 0 && errors.messages.length === 0) {
+          fixture(`<${tag}></${tag}>`);
+          cutOff(new TypeError(`Failed to fetch dynamically imported module: /${tag}.js`));
+        }
+        return errors.messages.length === 1;
+      },
+      { message: 'a later failure was not reported', timeout: 5000, interval: 200 },
+    );
+    expect(errors.messages[0]).to.contain(`<${tag}>: the element's code could not be loaded`);
+  });
+
   it('tries failed code again after a back-off while the tag is on the page', async () => {
     const tag = uniqueTag();
     const code = flakyCode(tag, 2);

@@ -490,6 +490,23 @@ describe('<shop-variations> inline data', () => {
     await waitFor(() => /selection has been reset/.test(liveRegionText()), { message: 'reset announced' });
   });
 
+  it('reset link: tells change listeners the selection changed, as the platform does when it empties the selects', async () => {
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
+    v.choose('attribute_pa_color', 'red');
+    const jq: string[] = [];
+    jQuery(v.form).on('woocommerce_variation_has_changed reset_data', (event: unknown) => {
+      jq.push((event as { type: string }).type);
+    });
+    const changes: Array<{ chosenCount: number; complete: boolean }> = [];
+    v.host.addEventListener('shop-variation-changed', (event) => changes.push(event.detail));
+    v.reset.click();
+    expect(v.select('attribute_pa_color').value).to.equal('');
+    expect(jq).to.include('reset_data');
+    expect(jq).to.include('woocommerce_variation_has_changed');
+    expect(changes.at(-1)).to.deep.include({ chosenCount: 0, complete: false });
+  });
+
   it('data-show_option_none="no": the placeholder goes once a valid choice is made and comes back when it is cleared', async () => {
     const v = await ready(mount({ selects: tshirtSelects, variations: tshirtVariations }));
     const color = v.select('attribute_pa_color');

@@ -247,6 +247,11 @@ export class VariationForm {
     this.#view.setMessage(null);
     this.#triggerJq('woocommerce_variation_select_change');
     this.#check();
+    this.#announceChange();
+  }
+
+  /** The selection changed: listeners hear the new choice (jQuery: woocommerce_variation_has_changed). */
+  #announceChange(): void {
     const chosen = this.chosen();
     this.#emit(
       'shop-variation-changed',
@@ -412,6 +417,8 @@ export class VariationForm {
     }
     this.#view.setMessage(null);
     this.#check();
+    // The platform empties the selects with a change event each, so its change listeners hear a reset too.
+    this.#announceChange();
     this.#emit('shop-variation-reset', {});
     announce(this.#options.settings.i18n_reset_alert_text, 0, 'variations');
     this.#selects[0]?.focus();

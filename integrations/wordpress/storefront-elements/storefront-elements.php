@@ -1,0 +1,311 @@
+<?php
+/**
+ * Plugin Name:       Storefront Elements
+ * Description:       Replaces WooCommerce's shopper-facing scripts (AJAX add to cart, cart fragments, variation forms, ordering, notices, store notice, password toggles) with storefront-elements in automatic mode. Deactivate the plugin to switch back.
+ * Version:           0.1.0
+ * Requires at least: 6.7
+ * Requires PHP:      7.4
+ * Requires Plugins:  woocommerce
+ * License:           MIT
+ * License URI:       https://opensource.org/licenses/MIT
+ * Text Domain:       storefront-elements
+ *
+ * MIT is compatible with the GPL, so this plugin can be shipped with WordPress and WooCommerce.
+ *
+ * Filters:
+ *   storefront_elements_enabled        bool, per page: false keeps WooCommerce's own scripts on that page.
+ *   storefront_elements_replaced       string[]: the script handles taken off the page.
+ *   storefront_elements_keep_jquery    bool (true): keep jQuery on the page for theme and plugin snippets.
+ *   storefront_elements_settings       array: the settings block printed on the page.
+ *   storefront_elements_preload_tags   string[]: the tags whose files are preloaded on this page.
+ *   storefront_elements_variation_matrix bool (option storefront_elements_variation_matrix, default off):
+ *                                      print the attribute matrix of products answered over AJAX, so the
+ *                                      selects narrow as they do for smaller products.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
+
+/**
+ * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password
+ * toggles and the focus on notices; the pages where other scripts need it (cart, checkout, lost password,
+ * add payment method) keep the platform's scripts (see storefront_elements_dequeue).
+ *
+ * @return string[]
+ */
+function storefront_elements_replaced_handles() {
+	$handles = array( 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'woocommerce' );
+	return (array) apply_filters( 'storefront_elements_replaced', $handles );
+}
+
+/** Where the built library lives (copied by `npm run wp-plugin`). */
+function storefront_elements_assets_dir() {
+	return plugin_dir_path( STOREFRONT_ELEMENTS_FILE ) . 'assets/';
+}
+
+function storefront_elements_assets_url() {
+	return plugin_dir_url( STOREFRONT_ELEMENTS_FILE ) . 'assets/';
+}
+
+/**
+ * Whether this page gets our scripts: a front-end page, the library built into assets/, WooCommerce
+ * active, and no filter saying otherwise. Decided once per request, after the query is known;
+ * `storefront_elements_active( false )` leaves the rest of the request to the platform's scripts.
+ */
+function storefront_elements_active( $leave = null ) {
+	static $active = null;
+	if ( false === $leave ) {
+		$active = false;
+	}
+	if ( null !== $active ) {
+		return $active;
+	}
+	if ( is_admin() || wp_doing_ajax() || ! did_action( 'wp' ) || ! function_exists( 'WC' ) ) {
+		return false;
+	}
+	$built = is_readable( storefront_elements_assets_dir() . 'auto.js' );
+	if ( ! $built ) {
+		// Without the files the shop keeps the platform's scripts rather than losing its behaviour.
+		error_log( 'storefront-elements: ' . storefront_elements_assets_dir() . 'auto.js is missing (run `npm run wp-plugin`); WooCommerce keeps its own scripts.' ); // phpcs:ignore
+	}
+	$active = $built && (bool) apply_filters( 'storefront_elements_enabled', true );
+	return $active;
+}
+
+/** True when a script still in the queue (other than those we take off) needs $handle, directly or not. */
+function storefront_elements_needed_by_others( $handle, array $removed ) {
+	$scripts = wp_scripts();
+	$seen    = array();
+	$stack   = array_diff( $scripts->queue, $removed );
+	while ( $stack ) {
+		$current = array_pop( $stack );
+		if ( isset( $seen[ $current ] ) || empty( $scripts->registered[ $current ] ) ) {
+			continue;
+		}
+		$seen[ $current ] = true;
+		foreach ( $scripts->registered[ $current ]->deps as $dep ) {
+			if ( $dep === $handle ) {
+				return true;
+			}
+			$stack[] = $dep;
+		}
+	}
+	return false;
+}
+
+/**
+ * Takes the replaced scripts off the queue. Runs twice: after WooCommerce enqueues its page scripts, and
+ * again just before the footer scripts print, since the variation form and the cart widget enqueue theirs
+ * while the page renders.
+ *
+ * A page where a script that stays needs one we replace (wc-cart, wc-checkout and wc-lost-password need
+ * `woocommerce`) is left to the platform's scripts altogether: two scripts handling the same password
+ * fields and notices would each add their own toggle.
+ */
+function storefront_elements_dequeue() {
+	if ( ! storefront_elements_active() ) {
+		return;
+	}
+	$removed = array();
+	foreach ( storefront_elements_replaced_handles() as $handle ) {
+		if ( wp_script_is( $handle, 'enqueued' ) ) {
+			$removed[] = $handle;
+		}
+	}
+	// Before the head is printed the page can still be left to the platform; in the footer it is too late.
+	if ( ! doing_action( 'wp_print_footer_scripts' ) ) {
+		foreach ( $removed as $handle ) {
+			if ( storefront_elements_needed_by_others( $handle, $removed ) ) {
+				storefront_elements_active( false );
+				return;
+			}
+		}
+	}
+	// In the footer a script enqueued while the page rendered may need one of them: only what nothing needs goes.
+	foreach ( $removed as $handle ) {
+		if ( ! storefront_elements_needed_by_others( $handle, $removed ) ) {
+			wp_dequeue_script( $handle );
+		}
+	}
+	if ( apply_filters( 'storefront_elements_keep_jquery', true ) ) {
+		// Theme and plugin snippets listen to the platform's jQuery events, which our elements trigger.
+		wp_enqueue_script( 'jquery' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'storefront_elements_dequeue', 100 );
+// WooCommerce localizes at priority 5 and WordPress prints at 10.
+add_action( 'wp_print_footer_scripts', 'storefront_elements_dequeue', 1 );
+
+/** Turns HTML-escaped texts (esc_attr__) back into plain text: the elements insert them as text. */
+function storefront_elements_plain( $value ) {
+	if ( is_string( $value ) ) {
+		return html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	}
+	if ( is_array( $value ) ) {
+		return array_map( 'storefront_elements_plain', $value );
+	}
+	return $value;
+}
+
+/**
+ * What WooCommerce would localize for $handle, with every filter a shop hooked on it
+ * (`woocommerce_get_script_data`, `woocommerce_add_to_cart_redirect`, ...).
+ */
+function storefront_elements_platform_params( $handle ) {
+	if ( ! class_exists( 'WC_Frontend_Scripts' ) || ! method_exists( 'WC_Frontend_Scripts', 'get_script_data' ) ) {
+		return array();
+	}
+	$method = new ReflectionMethod( 'WC_Frontend_Scripts', 'get_script_data' );
+	$method->setAccessible( true );
+	// The variation script's data also prints the platform's wp.template, which nothing here uses.
+	ob_start();
+	$params = $method->invoke( null, $handle );
+	ob_end_clean();
+	return is_array( $params ) ? $params : array();
+}
+
+/** The settings block: the platform's localized objects, flattened, with types the elements expect. */
+function storefront_elements_settings() {
+	$params = array_merge(
+		storefront_elements_platform_params( 'woocommerce' ),
+		storefront_elements_platform_params( 'wc-cart-fragments' ),
+		storefront_elements_platform_params( 'wc-add-to-cart-variation' ),
+		storefront_elements_platform_params( 'wc-add-to-cart' )
+	);
+	$fields   = array(
+		'wc_ajax_url',
+		'ajax_url',
+		'cart_url',
+		'i18n_view_cart',
+		'i18n_no_matching_variations_text',
+		'i18n_make_a_selection_text',
+		'i18n_unavailable_text',
+		'i18n_reset_alert_text',
+		'i18n_password_show',
+		'i18n_password_hide',
+	);
+	$settings = array();
+	foreach ( $fields as $field ) {
+		if ( isset( $params[ $field ] ) ) {
+			$settings[ $field ] = storefront_elements_plain( $params[ $field ] );
+		}
+	}
+	$settings['is_cart']                  = (bool) ( isset( $params['is_cart'] ) ? $params['is_cart'] : is_cart() );
+	$settings['cart_redirect_after_add']  = 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ) ? 'yes' : 'no';
+	$settings['checkout_url']             = wc_get_checkout_url();
+	$settings['shop_url']                 = wc_get_page_permalink( 'shop' );
+	$settings['rest_url']                 = esc_url_raw( rest_url() );
+	$settings['currency_symbol']          = storefront_elements_plain( get_woocommerce_currency_symbol() );
+	$settings['price_decimals']           = wc_get_price_decimals();
+	$settings['price_decimal_separator']  = wc_get_price_decimal_separator();
+	$settings['price_thousand_separator'] = wc_get_price_thousand_separator();
+	$settings['price_format']             = get_woocommerce_price_format();
+	$settings['language']                 = get_bloginfo( 'language' );
+	return (array) apply_filters( 'storefront_elements_settings', $settings );
+}
+
+/** JSON that stays data inside a <script> element: no "</script>", no "<!--", no "&" entity games. */
+function storefront_elements_json( $value ) {
+	return wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+}
+
+/** The library's files to preload on this page: the automatic entry and the chunks of the tags it will need. */
+function storefront_elements_preload_files() {
+	$file    = storefront_elements_assets_dir() . 'preload.json';
+	$preload = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array(); // phpcs:ignore
+	$preload = is_array( $preload ) ? $preload : array();
+	$tags    = array( 'shop-notices', 'shop-store-notice' );
+	if ( ! is_cart() && ! is_checkout() ) {
+		$tags[] = 'shop-mini-cart';
+	}
+	if ( is_shop() || is_product_taxonomy() || is_product() ) {
+		$tags[] = 'shop-add-to-cart';
+	}
+	if ( is_shop() || is_product_taxonomy() ) {
+		$tags[] = 'shop-ordering';
+	}
+	if ( is_product() ) {
+		$product = wc_get_product( get_queried_object_id() );
+		if ( $product && $product->is_type( 'variable' ) ) {
+			$tags[] = 'shop-variations';
+		}
+	}
+	if ( is_account_page() || is_checkout() ) {
+		$tags[] = 'shop-account-form';
+	}
+	$tags  = (array) apply_filters( 'storefront_elements_preload_tags', $tags );
+	$files = isset( $preload['auto'] ) && is_array( $preload['auto'] ) ? $preload['auto'] : array( 'auto.js' );
+	foreach ( $tags as $tag ) {
+		if ( isset( $preload[ $tag ] ) && is_array( $preload[ $tag ] ) ) {
+			$files = array_merge( $files, $preload[ $tag ] );
+		}
+	}
+	return array_values( array_unique( array_filter( $files, 'is_string' ) ) );
+}
+
+/** Preload hints, the settings and the module script, all in <head>: a module script runs after parsing. */
+function storefront_elements_print_head() {
+	if ( ! storefront_elements_active() ) {
+		return;
+	}
+	$base = storefront_elements_assets_url();
+	foreach ( storefront_elements_preload_files() as $file ) {
+		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $base . ltrim( $file, '/' ) ) );
+	}
+	printf(
+		'<script type="application/json" id="storefront-settings">%s</script>' . "\n",
+		storefront_elements_json( storefront_elements_settings() ) // phpcs:ignore -- JSON, escaped for a script element.
+	);
+	printf( '<script type="module" src="%s"></script>' . "\n", esc_url( $base . 'auto.js' ) );
+}
+// After wp_enqueue_scripts (wp_head priority 1), which decides whether this page is ours.
+add_action( 'wp_head', 'storefront_elements_print_head', 2 );
+
+/** The attribute matrix of a product answered over AJAX (README: "Variation options in AJAX mode"). */
+function storefront_elements_variation_matrix( $product ) {
+	$attributes = array();
+	foreach ( array_keys( $product->get_variation_attributes() ) as $name ) {
+		$attributes[] = 'attribute_' . sanitize_title( $name ); // The select's name.
+	}
+	$combinations = array();
+	$inactive     = array();
+	foreach ( $product->get_children() as $id ) {
+		$variation = wc_get_product( $id );
+		if ( ! $variation || 'publish' !== $variation->get_status() ) {
+			continue;
+		}
+		$values = $variation->get_variation_attributes(); // '' = any value.
+		$row    = array();
+		foreach ( $attributes as $attribute ) {
+			$row[] = isset( $values[ $attribute ] ) ? (string) $values[ $attribute ] : '';
+		}
+		if ( ! $variation->variation_is_active() ) {
+			$inactive[] = count( $combinations );
+		}
+		$combinations[] = $row;
+	}
+	return array(
+		'attributes'   => $attributes,
+		'combinations' => $combinations,
+		'inactive'     => $inactive,
+	);
+}
+
+/** Prints the matrix inside the variations form (this hook runs before </form>), when the shop wants it. */
+function storefront_elements_print_variation_matrix() {
+	global $product;
+	if ( ! storefront_elements_active() || ! $product || ! $product->is_type( 'variable' ) ) {
+		return;
+	}
+	$wanted = apply_filters( 'storefront_elements_variation_matrix', 'yes' === get_option( 'storefront_elements_variation_matrix', 'no' ), $product );
+	$inline = count( $product->get_children() ) <= apply_filters( 'woocommerce_ajax_variation_threshold', 30, $product );
+	if ( ! $wanted || $inline ) {
+		return; // Inline mode: the form already carries every variation.
+	}
+	printf(
+		'<script type="application/json" class="shop-variation-matrix">%s</script>',
+		storefront_elements_json( storefront_elements_variation_matrix( $product ) ) // phpcs:ignore -- JSON, escaped for a script element.
+	);
+}
+add_action( 'woocommerce_after_variations_form', 'storefront_elements_print_variation_matrix' );

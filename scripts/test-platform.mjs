@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+// `npm run test:platform`: the shopper journeys on a real WordPress + WooCommerce store, in Chromium and
+// Firefox ESR, with the platform's own scripts (mode `platform`: our plugin off) and with ours (mode
+// `ours`: the plugin in integrations/wordpress on). Checks the cart on the server, compares the theme's
+// layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
+// JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
+//
+// The store comes from realstore's setup.sh (needs root, Debian, a WooCommerce release archive):
+//   RS_WC_ARCHIVE   the WooCommerce release (default: woocommerce-*.tar.xz in the realstore folder)
+//   REALSTORE_DIR   the realstore scripts (default: ../shared/realstore next to the repository, else /work/shared/realstore)
+//   RS_ROOT         where the store lives (default /opt/realstore)
+// Without an archive or without root the suite is reported as skipped, with the reason.
+// Options: --browser chromium|firefox  --mode platform|ours  --grep <text in a journey name>  --no-figures
+// Reports: .reports/platform.json ({ passed, failed, skipped, results }), .reports/platform-figures.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BROWSERS, launch } from '../test/platform/browser.mjs';
+import { JOURNEYS } from '../test/platform/journeys.mjs';
+import { buildPlugin, PLUGIN_DIR, ROOT } from './wp-plugin.mjs';
+
+const REPORT = path.join(ROOT, '.reports/platform.json');
+const FIGURES = path.join(ROOT, '.reports/platform-figures.json');
+const MODES = ['platform', 'ours'];
+
+function option(flag) {
+  const index = process.argv.indexOf(flag);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+const browsers = option('--browser') ? [option('--browser')] : BROWSERS;
+const modes = option('--mode') ? [option('--mode')] : MODES;
+const grep = option('--grep');
+const journeys = JOURNEYS.filter((j) => !grep || j.name.includes(grep));
+const total = journeys.length * browsers.length * modes.length;
+
+function writeReport(report) {
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+function skipAll(reason) {
+  console.log(`platform suite skipped: ${reason}`);
+  writeReport({ passed: 0, failed: 0, skipped: total, reason, results: [] });
+  console.log(`0 passed, 0 failed`);
+  process.exit(0);
+}
+
+/** The realstore folder and the WooCommerce archive, or why there are none. */
+function findStore() {
+  const candidates = [process.env.REALSTORE_DIR, path.resolve(ROOT, '../shared/realstore'), '/work/shared/realstore'].filter(Boolean);
+  const dir = candidates.find((d) => existsSync(path.join(d, 'setup.sh')));
+  const archiveIn = (d) => {
+    if (!d || !existsSync(d)) return undefined;
+    const found = readdirSync(d).filter((f) => /^woocommerce-.*\.tar\.xz$/.test(f)).sort().at(-1);
+    return found && path.join(d, found);
+  };
+  const archive = process.env.RS_WC_ARCHIVE || archiveIn(path.resolve(ROOT, '../shared/realstore')) || archiveIn('/work/shared/realstore');
+  if (!dir) return { reason: `no realstore scripts (setup.sh) found in ${candidates.join(', ')}: set REALSTORE_DIR to the folder holding them` };
+  if (process.env.RS_WC_ARCHIVE && !existsSync(process.env.RS_WC_ARCHIVE)) {
+    return { reason: `RS_WC_ARCHIVE=${process.env.RS_WC_ARCHIVE}: no such file (point it at a WooCommerce release .tar.xz or .zip)` };
+  }
+  if (!archive || !existsSync(archive)) {
+    return {
+      reason: 'no WooCommerce release archive: set RS_WC_ARCHIVE=/path/to/woocommerce-X.Y.Z.tar.xz (or .zip), or put ' +
+        `woocommerce-*.tar.xz next to ${path.join(dir, 'setup.sh')}`,
+    };
+  }
+  return { dir, archive };
+}
+
+const store = findStore();
+if (!store.dir || !store.archive) skipAll(store.reason);
+if (process.getuid?.() !== 0) skipAll('setting up the real store needs root (apt packages, its own Apache and MariaDB): run as root');
+
+const RS_ROOT = process.env.RS_ROOT || '/opt/realstore';
+const WP_DIR = path.join(RS_ROOT, 'wordpress');
+console.log(`setting up the store in ${RS_ROOT} with ${store.archive}`);
+const setup = spawnSync('bash', [path.join(store.dir, 'setup.sh')], {
+  stdio: 'inherit',
+  env: { ...process.env, RS_WC_ARCHIVE: store.archive, RS_ROOT },
+  timeout: 20 * 60_000,
+});
+if (setup.status !== 0) {
+  writeReport({ passed: 0, failed: 1, skipped: 0, reason: 'setup.sh failed', results: [] });
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const ids = JSON.parse(readFileSync(path.join(RS_ROOT, 'ids.json'), 'utf8'));
+
+// The snippets on every page, through realstore's inject file (restored afterwards).
+const INJECT = path.join(RS_ROOT, 'inject.html');
+const previousInject = existsSync(INJECT) ? readFileSync(INJECT, 'utf8') : undefined;
+mkdirSync(path.join(RS_ROOT, 'static'), { recursive: true });
+copyFileSync(path.join(ROOT, 'test/platform/snippets.js'), path.join(RS_ROOT, 'static/platform-snippets.js'));
+writeFileSync(INJECT, '<script src="/_realstore/platform-snippets.js"></script>\n');
+const restoreInject = () => (previousInject === undefined ? rmSync(INJECT, { force: true }) : writeFileSync(INJECT, previousInject));
+
+// Our plugin, with the built library in its assets/, and a must-use plugin that turns it off for one page
+// through its filter (`?platform-scripts=1`).
+const PAGE_SWITCH = path.join(WP_DIR, 'wp-content/mu-plugins/storefront-elements-page-switch.php');
+if (!existsSync(path.join(ROOT, 'dist'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+let oursSkipped;
+if (existsSync(path.join(ROOT, 'dist/auto.js'))) {
+  buildPlugin({ build: false });
+  const target = path.join(WP_DIR, 'wp-content/plugins/storefront-elements');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(PLUGIN_DIR, target, { recursive: true });
+  copyFileSync(path.join(ROOT, 'test/platform/switch-plugin.php'), path.join(RS_ROOT, 'scripts/switch-plugin.php'));
+  copyFileSync(path.join(ROOT, 'test/platform/page-switch.php'), PAGE_SWITCH);
+} else {
+  oursSkipped = 'dist/auto.js is not built (the automatic entry, src/auto.ts, is missing): mode `ours` cannot run';
+}
+
+function removePageSwitch() {
+  rmSync(PAGE_SWITCH, { force: true });
+}
+
+function switchPlugin(state) {
+  if (!existsSync(path.join(WP_DIR, 'wp-content/plugins/storefront-elements'))) return;
+  // Mode `ours` also prints the variation matrix of the 1,000-variation product (the plugin's opt-in).
+  const args = [path.join(RS_ROOT, 'scripts/switch-plugin.php'), state, WP_DIR, ...(state === 'on' ? ['matrix'] : [])];
+  const out = execFileSync('runuser', ['-u', 'www-data', '--', 'php', ...args], {
+    encoding: 'utf8',
+  }).trim();
+  if (out !== (state === 'restore' ? 'off' : state)) throw new Error(`the plugin did not switch ${state} (${out})`);
+}
+
+/**
+ * What the snippets saw in each step, each observation once, in the order first seen: how often the
+ * platform's script repeats an event (once per select on a reset) is not what a snippet relies on.
+ */
+function normalize(observation) {
+  if (!observation || typeof observation !== 'object') return observation;
+  const out = {};
+  for (const [key, value] of Object.entries(observation)) {
+    out[key] = Array.isArray(value) ? [...new Map(value.map((item) => [JSON.stringify(item), item])).values()] : value;
+  }
+  return out;
+}
+
+function firstDifference(a, b, where = '') {
+  if (JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const diff = firstDifference(a[key], b[key], `${where}/${key}`);
+      if (diff) return diff;
+    }
+  }
+  return `${where || '/'}: platform ${JSON.stringify(a)}, ours ${JSON.stringify(b)}`;
+}
+
+/** Per page: JavaScript shipped (gzip) and the time from DOMContentLoaded until the first click adds over AJAX. */
+async function measure(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.addInitScript(() => {
+      window.__figure = { dcl: null };
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__figure.dcl = performance.now();
+        // Click the first AJAX add link until a click is taken (default prevented by the page's scripts).
+        const attempt = () => {
+          const link = document.querySelector('a.ajax_add_to_cart[data-product_id]');
+          if (!link) return;
+          let seen = null;
+          const guard = (event) => {
+            seen = event.defaultPrevented;
+            if (!event.defaultPrevented) event.preventDefault(); // not taken yet: do not follow the link
+          };
+          window.addEventListener('click', guard);
+          const notPrevented = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+          window.removeEventListener('click', guard);
+          const taken = seen === null ? !notPrevented : seen;
+          if (!taken) setTimeout(attempt, 4);
+        };
+        attempt();
+      });
+    });
+    await page.goto(url);
+    const hasLink = await page.evaluate(() => !!document.querySelector('a.ajax_add_to_cart[data-product_id]'));
+    const addMs = hasLink
+      ? await page.waitFor('the AJAX add', () => {
+          const add = performance.getEntriesByType('resource').find((e) => e.name.includes('wc-ajax=add_to_cart'));
+          return add && window.__figure.dcl !== null && Math.max(0, add.startTime - window.__figure.dcl);
+        }).catch(() => null)
+      : null;
+    const { urls, inline } = await page.evaluate(() => ({
+      urls: [...new Set(performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(new URL(n).pathname + '?')))],
+      inline: [...document.scripts]
+        .filter((s) => !s.src && (!s.type || /javascript|module/.test(s.type)))
+        .map((s) => s.textContent),
+    }));
+    let gzip = 0;
+    const files = [];
+    for (const scriptUrl of urls) {
+      if (scriptUrl.includes('/_realstore/')) continue; // the test's snippets
+      const body = Buffer.from(await (await fetch(scriptUrl)).arrayBuffer());
+      const size = gzipSync(body, { level: 9 }).length;
+      gzip += size;
+      files.push({ url: new URL(scriptUrl).pathname, gzip: size });
+    }
+    const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0);
+    return {
+      jsGzipBytes: gzip + inlineGzip,
+      files: files.length,
+      inlineGzipBytes: inlineGzip,
+      addAfterDomContentLoadedMs: addMs === null ? null : Math.round(addMs),
+      scripts: files,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const results = [];
+const figures = {};
+const baseline = {}; // browser -> journey -> platform observation
+let current;
+process.on('SIGINT', () => { restoreInject(); removePageSwitch(); process.exit(130); });
+
+try {
+  for (const kind of browsers) {
+    const browser = await launch(kind);
+    try {
+      for (const mode of modes) {
+        if (mode === 'ours' && oursSkipped) {
+          for (const journey of journeys) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
+          console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
+          continue;
+        }
+        switchPlugin(mode === 'ours' ? 'on' : 'off');
+        for (const journey of journeys) {
+          current = `${kind} ${mode} ${journey.name}`;
+          const started = Date.now();
+          const page = await browser.newPage();
+          const errors = [];
+          let status = 'passed';
+          let error;
+          let observation;
+          try {
+            observation = normalize(await journey.run(page, { ids, mode }));
+            // Our code must not complain on the platform's own markup.
+            const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
+            if (mode === 'ours' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
+            if (journey.compare) {
+              baseline[kind] ??= {};
+              if (mode === 'platform') baseline[kind][journey.name] = observation;
+              else if (baseline[kind][journey.name] !== undefined) {
+                const diff = firstDifference(baseline[kind][journey.name], observation);
+                if (diff) throw new Error(`differs from the platform's scripts at ${diff}`);
+              }
+            }
+          } catch (e) {
+            status = 'failed';
+            error = String(e?.message ?? e).split('\n').slice(0, 3).join(' ');
+            errors.push(error);
+          } finally {
+            await page.close().catch(() => {});
+          }
+          const ms = Date.now() - started;
+          results.push({ browser: kind, mode, journey: journey.name, status, error, ms, ...(journey.compare ? { observation } : {}) });
+          console.log(`[${kind} ${mode}] ${status === 'passed' ? 'ok  ' : 'FAIL'} ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
+        }
+        if (!process.argv.includes('--no-figures')) {
+          figures[kind] ??= {};
+          figures[kind][mode] = {};
+          for (const [name, url] of [['shop', ids.pages.shop.url], ['product', ids.simple.plain_mug.url], ['cart', ids.pages.cart.url]]) {
+            // The product page's related products are drawn at random: look again when none had an AJAX add link.
+            for (let view = 1; view <= 3; view += 1) {
+              figures[kind][mode][name] = await measure(browser, url).catch((e) => ({ error: String(e.message).split('\n')[0] }));
+              if (name !== 'product' || figures[kind][mode][name].addAfterDomContentLoadedMs != null) break;
+            }
+          }
+        }
+      }
+    } finally {
+      await browser.close().catch(() => {});
+    }
+  }
+} catch (e) {
+  results.push({ browser: '', mode: '', journey: current ?? 'suite', status: 'failed', error: String(e?.stack ?? e) });
+  console.error(e);
+} finally {
+  restoreInject();
+  removePageSwitch();
+  try { switchPlugin('restore'); } catch { /* the next run switches it again */ }
+}
+
+const count = (status) => results.filter((r) => r.status === status).length;
+const report = { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), results };
+writeReport(report);
+if (Object.keys(figures).length) {
+  writeFileSync(FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log('\nJavaScript shipped (gzip) and DOMContentLoaded -> first AJAX add, per page:');
+  for (const [kind, byMode] of Object.entries(figures)) {
+    for (const [mode, pages] of Object.entries(byMode)) {
+      for (const [name, f] of Object.entries(pages)) {
+        const add = f.addAfterDomContentLoadedMs == null ? 'n/a' : `${f.addAfterDomContentLoadedMs} ms`;
+        console.log(`  ${kind.padEnd(8)} ${mode.padEnd(8)} ${name.padEnd(7)} ${f.error ?? `${(f.jsGzipBytes / 1024).toFixed(1)} KB in ${f.files} files + inline, add after ${add}`}`);
+      }
+    }
+  }
+}
+if (report.skipped) console.log(`${report.skipped} skipped`);
+console.log(`${report.passed} passed, ${report.failed} failed`);
+process.exit(report.failed ? 1 : 0);

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run wp-plugin`: copies the built library (dist/, without types and source maps) into the WordPress
+// plugin's assets/ folder, so the plugin serves the files itself. `--zip` also writes
+// .reports/storefront-elements-wp.zip, the plugin as WordPress's "Upload plugin" screen takes it.
+// Builds first when dist/ has no automatic entry yet.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PLUGIN_DIR = path.join(ROOT, 'integrations/wordpress/storefront-elements');
+const DIST = path.join(ROOT, 'dist');
+const ASSETS = path.join(PLUGIN_DIR, 'assets');
+
+/** Copies dist/ into the plugin; returns the plugin folder. */
+export function buildPlugin({ build = !existsSync(path.join(DIST, 'auto.js')) } = {}) {
+  if (build) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(path.join(DIST, 'auto.js'))) {
+    throw new Error('dist/auto.js is missing after the build: the automatic entry (src/auto.ts) is needed by the plugin');
+  }
+  rmSync(ASSETS, { recursive: true, force: true });
+  mkdirSync(ASSETS, { recursive: true });
+  cpSync(DIST, ASSETS, {
+    recursive: true,
+    // Types and source maps are for developers, not for the shop's visitors.
+    filter: (source) => !source.endsWith('.map') && path.relative(DIST, source).split(path.sep)[0] !== 'types',
+  });
+  return PLUGIN_DIR;
+}
+
+/** Zips the plugin folder (top-level folder storefront-elements/) with the system's zip. */
+export function zipPlugin(target = path.join(ROOT, '.reports/storefront-elements-wp.zip')) {
+  mkdirSync(path.dirname(target), { recursive: true });
+  rmSync(target, { force: true });
+  execFileSync('zip', ['-q', '-r', target, path.basename(PLUGIN_DIR)], { cwd: path.dirname(PLUGIN_DIR), stdio: 'inherit' });
+  return target;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const dir = buildPlugin({ build: process.argv.includes('--build') || undefined });
+    console.log(`copied dist/ into ${path.relative(ROOT, path.join(dir, 'assets'))}/`);
+    if (process.argv.includes('--zip')) console.log(`wrote ${path.relative(ROOT, zipPlugin())}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

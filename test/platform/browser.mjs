@@ -1,0 +1,106 @@
+// The few page operations the platform journeys need, the same in Chromium (playwright-core) and in
+// Debian's Firefox ESR (puppeteer-core over WebDriver BiDi: Playwright cannot drive firefox-esr).
+import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
+
+export const BROWSERS = ['chromium', 'firefox'];
+const POLL_MS = 100;
+
+/** A navigation in progress destroys the page's script context; the next poll sees the new page. */
+const isNavigationError = (error) =>
+  /context was destroyed|navigat|Target closed|detached|no such frame|DiscardedBrowsingContext|does no longer exist|Cannot find context/i.test(
+    String(error?.message ?? error),
+  );
+
+function wrapPage(page, kind) {
+  /** Console errors and warnings and uncaught errors of the page, in order. */
+  const messages = [];
+  page.on('console', (message) => {
+    if (/^(error|warn|warning)$/.test(message.type())) messages.push({ type: message.type(), text: message.text() });
+  });
+  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: String(error?.message ?? error) }));
+  const api = {
+    kind,
+    messages,
+    url: () => page.url(),
+    goto: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }),
+    reload: () => page.reload({ waitUntil: 'load', timeout: 60_000 }),
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    /**
+     * Clicks the element once it stands still: puppeteer clicks at coordinates, and the platform's
+     * panels slide (jQuery slideDown), which would move the button from under the pointer.
+     */
+    async click(selector) {
+      await api.waitFor(`${selector} to stand still`, (sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        const key = `${sel}|${r.left}|${r.top}|${r.width}|${r.height}|${scrollX}|${scrollY}`;
+        const still = window.__clickKey === key;
+        window.__clickKey = key;
+        return still;
+      }, selector);
+      return page.click(selector);
+    },
+    select: (selector, value) => (kind === 'chromium' ? page.selectOption(selector, value) : page.select(selector, value)),
+    addInitScript: (fn, arg) => (kind === 'chromium' ? page.addInitScript(fn, arg) : page.evaluateOnNewDocument(fn, arg)),
+    /**
+     * Polls `fn(arg)` in the page until it returns a truthy value, across navigations; fails after
+     * `timeoutMs` with `what` and the last value seen.
+     */
+    async waitFor(what, fn, arg, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      let last;
+      for (;;) {
+        try {
+          last = await page.evaluate(fn, arg);
+          if (last) return last;
+        } catch (error) {
+          if (!isNavigationError(error)) throw error;
+          last = `(navigating: ${String(error.message).split('\n')[0]})`;
+        }
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
+  };
+  return api;
+}
+
+/** Starts one browser; `newPage()` gives a page in a fresh context (its own cookies: an empty cart). */
+export async function launch(kind) {
+  if (kind === 'chromium') {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    return {
+      kind,
+      async newPage() {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const wrapped = wrapPage(page, kind);
+        wrapped.close = () => context.close();
+        return wrapped;
+      },
+      close: () => browser.close(),
+    };
+  }
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    args: ['--headless'],
+    defaultViewport: { width: 1280, height: 900 },
+  });
+  return {
+    kind,
+    async newPage() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      const wrapped = wrapPage(page, kind);
+      wrapped.close = () => context.close();
+      return wrapped;
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,497 @@
+// The shopper journeys on the real store. Each runs in a fresh browser context (an empty cart), checks
+// the page and the cart on the server, and may return an observation the suite compares between the
+// platform's scripts and ours (layout boxes, what the snippets saw).
+
+/** The cart as the server holds it for this page's cookies (Store API): [{ id, quantity }] by id. */
+export async function serverCart(page) {
+  return page.evaluate(async () => {
+    const response = await fetch('/wp-json/wc/store/v1/cart', { credentials: 'same-origin', cache: 'no-store' });
+    const cart = await response.json();
+    return (cart.items ?? []).map((item) => ({ id: item.id, quantity: item.quantity })).sort((a, b) => a.id - b.id);
+  });
+}
+
+export class JourneyError extends Error {}
+
+function expectEqual(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new JourneyError(`${what}: expected ${e}, got ${a}`);
+}
+
+/** Polls the server cart until it holds `expected` (an add over AJAX or a form post may still be on its way). */
+async function expectServerCart(page, expected, what) {
+  const deadline = Date.now() + 15_000;
+  let cart;
+  for (;;) {
+    try {
+      cart = await serverCart(page);
+      if (JSON.stringify(cart) === JSON.stringify(expected)) return;
+    } catch (error) {
+      cart = `(${String(error.message).split('\n')[0]})`;
+    }
+    if (Date.now() > deadline) {
+      const where = await page.evaluate(() => ({
+        url: location.href,
+        notices: [...document.querySelectorAll('.woocommerce-error, .woocommerce-message, .woocommerce-info')].map((n) => n.textContent.trim()),
+      })).catch(() => ({}));
+      throw new JourneyError(`${what}: the server's cart is ${JSON.stringify(cart)}, expected ${JSON.stringify(expected)} (page ${JSON.stringify(where)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Marks the document, so a later check can tell the page was not reloaded. */
+const markDocument = (page) => page.evaluate(() => { window.__samePage = true; });
+const stillSamePage = (page) => page.evaluate(() => window.__samePage === true);
+
+const miniCartLists = (id) =>
+  !!document.querySelector(`div.widget_shopping_cart_content a.remove_from_cart_button[data-product_id="${id}"]`);
+
+/** The stored notice after a refused add: shown on the product page, and the focus on it. */
+async function expectRefusedAdd(page, productUrl, text) {
+  const path = new URL(productUrl).pathname;
+  await page.waitFor(
+    `the redirect to ${path}`,
+    (p) => location.pathname === p && document.readyState === 'complete',
+    path,
+  );
+  await page.waitFor(
+    `a notice saying "${text}"`,
+    (t) => [...document.querySelectorAll('.woocommerce-error, .woocommerce-message, .woocommerce-info')].some(
+      (n) => n.textContent.includes(t) && n.getClientRects().length > 0,
+    ),
+    text,
+  );
+  await page.waitFor(
+    'the focus on the notice',
+    () => !!document.activeElement?.closest('.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-notices-wrapper'),
+  );
+}
+
+function variationOf(ids, attributes) {
+  const variation = ids.variable_small.variations.find((v) =>
+    Object.entries(attributes).every(([name, value]) => v.attributes[name] === value),
+  );
+  if (!variation) throw new Error(`no variation ${JSON.stringify(attributes)} in ids.json`);
+  return variation;
+}
+
+function bigVariationOf(ids, letter, number, symbol) {
+  const row = ids.variable_big.variations.find((r) => r[1] === letter && r[2] === number && r[3] === symbol);
+  if (!row) throw new Error(`no Matrix Tee variation ${letter}/${number}/${symbol} in ids.json`);
+  return { id: row[0], price: row[4], inStock: row[5], sku: `RS-MATRIX-${letter.toUpperCase()}-${number}-${symbol.toUpperCase()}` };
+}
+
+async function chooseOptions(page, options) {
+  for (const [name, value] of Object.entries(options)) await page.select(`form.variations_form select[name="${name}"]`, value);
+}
+
+const variationState = () => {
+  const form = document.querySelector('form.variations_form');
+  const panel = form?.querySelector('.single_variation');
+  return {
+    variationId: form?.querySelector('input[name="variation_id"]')?.value ?? null,
+    sku: document.querySelector('.product_meta .sku')?.textContent.trim() ?? null,
+    price: panel?.querySelector('.woocommerce-variation-price')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
+    availability: panel?.querySelector('.woocommerce-variation-availability')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
+    panelShown: !!panel && panel.getClientRects().length > 0 && getComputedStyle(panel).display !== 'none',
+    buttonDisabled: !!form?.querySelector('.single_add_to_cart_button')?.classList.contains('disabled'),
+    selects: [...(form?.querySelectorAll('select[name^="attribute_"]') ?? [])].map((s) => s.value),
+  };
+};
+
+/** Choose, price/stock panel, SKU swap, reset, add the exact variation: the same on both variable products. */
+async function variationJourney(page, { url, parentSku, unavailable, choice, expected }) {
+  await page.goto(url);
+  // An unavailable choice first: the panel says so and the button refuses.
+  await chooseOptions(page, unavailable.options);
+  await page.waitFor(
+    `the out-of-stock panel for ${JSON.stringify(unavailable.options)}`,
+    (id) => {
+      const form = document.querySelector('form.variations_form');
+      const availability = form?.querySelector('.woocommerce-variation-availability')?.textContent ?? '';
+      return form?.querySelector('input[name="variation_id"]')?.value === String(id) && /out of stock/i.test(availability) &&
+        form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled');
+    },
+    unavailable.id,
+  );
+  await chooseOptions(page, choice);
+  const state = await page.waitFor(
+    `variation ${expected.id} with its price, SKU and panel`,
+    (e) => {
+      const form = document.querySelector('form.variations_form');
+      const panel = form?.querySelector('.single_variation');
+      const price = panel?.querySelector('.woocommerce-variation-price')?.textContent ?? '';
+      const sku = document.querySelector('.product_meta .sku')?.textContent.trim();
+      const ok = form?.querySelector('input[name="variation_id"]')?.value === String(e.id) && price.includes(e.price) && sku === e.sku &&
+        panel.getClientRects().length > 0 && !form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled');
+      return ok && { price: price.replace(/\s+/g, ' ').trim(), sku };
+    },
+    expected,
+  );
+  await page.click('form.variations_form .reset_variations');
+  await page.waitFor(
+    'the reset: no option chosen, the parent SKU back, the panel hidden',
+    (sku) => {
+      const form = document.querySelector('form.variations_form');
+      const selects = [...form.querySelectorAll('select[name^="attribute_"]')];
+      const panel = form.querySelector('.single_variation');
+      const variationId = form.querySelector('input[name="variation_id"]')?.value ?? '';
+      return selects.every((s) => s.value === '') && document.querySelector('.product_meta .sku')?.textContent.trim() === sku &&
+        (variationId === '' || variationId === '0') && (panel.getClientRects().length === 0 || panel.textContent.trim() === '');
+    },
+    parentSku,
+  );
+  await chooseOptions(page, choice);
+  await page.waitFor(`variation ${expected.id} again`, (id) => {
+    const form = document.querySelector('form.variations_form');
+    return form?.querySelector('input[name="variation_id"]')?.value === String(id) &&
+      !form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled');
+  }, expected.id);
+  await page.click('form.variations_form .single_add_to_cart_button');
+  // The cart is read once the page shows the add done (the form is posted): a read racing the post proves nothing.
+  await page.waitFor('the success notice after the add', () => document.readyState === 'complete' &&
+    [...document.querySelectorAll('.woocommerce-message')].some((n) => n.textContent.includes('has been added to your cart')));
+  await expectServerCart(page, [{ id: expected.id, quantity: 1 }], 'after adding the variation');
+  return state;
+}
+
+/**
+ * Waits until the page has loaded, the cart widget (printed empty by the platform) has been filled, and
+ * nothing new was requested for a few polls (a request in flight is not listed until it completes).
+ */
+function settle(page) {
+  return page.waitFor('the page to settle', () => {
+    const widget = document.querySelector('div.widget_shopping_cart_content');
+    if (widget && widget.children.length === 0) return false;
+    const key = `${document.readyState}|${performance.getEntriesByType('resource').length}`;
+    window.__settleReads = document.readyState === 'complete' && window.__settleKey === key ? (window.__settleReads ?? 0) + 1 : 0;
+    window.__settleKey = key;
+    return window.__settleReads >= 5;
+  });
+}
+
+/** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes twice). */
+async function settledBoxes(page, selectors) {
+  await settle(page);
+  return page.waitFor('the layout to settle', (sels) => {
+    const w = window;
+    const boxes = {};
+    for (const selector of sels) {
+      const el = document.querySelector(selector);
+      if (!el) {
+        boxes[selector] = null;
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      boxes[selector] = {
+        x: Math.round(r.left + scrollX), y: Math.round(r.top + scrollY), width: Math.round(r.width), height: Math.round(r.height),
+        margin: s.margin, padding: s.padding, display: s.display,
+      };
+    }
+    const key = JSON.stringify(boxes) + performance.getEntriesByType('resource').length;
+    if (document.readyState === 'complete' && w.__boxesKey === key) w.__boxesStable = (w.__boxesStable ?? 0) + 1;
+    else w.__boxesStable = 0;
+    w.__boxesKey = key;
+    return w.__boxesStable >= 4 && boxes;
+  }, selectors);
+}
+
+/** The names the ten snippets record under (test/platform/snippets.js). */
+export const SNIPPETS = ['cart-badge', 'popup', 'analytics', 'custom-price', 'theme-refresh', 'fragments-refreshed',
+  'variation-has-changed', 'reset-data', 'removed', 'veto'];
+
+/** The scripts a page loads, by WordPress handle (the id WordPress prints: `<handle>-js`), and our entry and settings. */
+const pageScripts = () => {
+  const settingsBlock = document.getElementById('storefront-settings');
+  return {
+    handles: [...document.querySelectorAll('script[id$="-js"][src]')].map((s) => s.id.slice(0, -3)),
+    auto: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/auto\.js/.test(s.src)),
+    preloads: document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]').length,
+    settings: settingsBlock ? JSON.parse(settingsBlock.textContent) : null,
+  };
+};
+
+/** @type {Array<{ name: string, compare?: boolean, run: (page: any, ctx: any) => Promise<unknown> }>} */
+export const JOURNEYS = [
+  {
+    name: 'ajax add from the shop, mini cart, remove',
+    async run(page, { ids }) {
+      const mug = ids.simple.plain_mug.id;
+      await page.goto(ids.pages.shop.url);
+      await markDocument(page);
+      await page.click(`a.ajax_add_to_cart[data-product_id="${mug}"]`);
+      await page.waitFor('the mini cart to list the mug', miniCartLists, mug);
+      await page.waitFor('the "View cart" link after the button', (id) =>
+        !!document.querySelector(`a.ajax_add_to_cart[data-product_id="${id}"]`)?.parentElement?.querySelector('a.added_to_cart'), mug);
+      if (!(await stillSamePage(page))) throw new JourneyError('the page reloaded on an AJAX add');
+      await expectServerCart(page, [{ id: mug, quantity: 1 }], 'after the add');
+      await page.click(`div.widget_shopping_cart_content a.remove_from_cart_button[data-product_id="${mug}"]`);
+      await page.waitFor('the empty mini cart', () =>
+        !!document.querySelector('div.widget_shopping_cart_content .woocommerce-mini-cart__empty-message'));
+      if (!(await stillSamePage(page))) throw new JourneyError('the page reloaded on a remove from the mini cart');
+      await expectServerCart(page, [], 'after the remove');
+    },
+  },
+  {
+    name: 'sold individually: the second add goes to the product page with the notice',
+    async run(page, { ids }) {
+      const print = ids.simple.limited_print;
+      await page.goto(ids.pages.shop.url);
+      await page.click(`a.ajax_add_to_cart[data-product_id="${print.id}"]`);
+      await page.waitFor('the mini cart to list the print', miniCartLists, print.id);
+      await expectServerCart(page, [{ id: print.id, quantity: 1 }], 'after the first add');
+      await page.click(`a.ajax_add_to_cart[data-product_id="${print.id}"]`);
+      await expectRefusedAdd(page, print.url, 'You cannot add another');
+      await expectServerCart(page, [{ id: print.id, quantity: 1 }], 'after the refused add');
+    },
+  },
+  {
+    name: 'stock limit: an add beyond the stock goes to the product page with the notice',
+    async run(page, { ids }) {
+      const pens = ids.simple.stocked_pen_set;
+      await page.goto(ids.pages.shop.url);
+      // The whole stock into the cart over the wire, then one more from the shop page.
+      const added = await page.evaluate(async (id) => {
+        const body = new URLSearchParams({ product_id: String(id), quantity: '5' });
+        const response = await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body, credentials: 'same-origin' });
+        return !(await response.json()).error;
+      }, pens.id);
+      if (!added) throw new Error('the store refused to put the five pens in the cart');
+      await page.reload();
+      await page.click(`a.ajax_add_to_cart[data-product_id="${pens.id}"]`);
+      await expectRefusedAdd(page, pens.url, 'You cannot add that amount');
+      await expectServerCart(page, [{ id: pens.id, quantity: 5 }], 'after the refused add');
+    },
+  },
+  {
+    name: 'inline variations: choose, panel, SKU, reset, add the exact variation',
+    async run(page, { ids }) {
+      const product = ids.variable_small;
+      const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
+      const unavailableOptions = { attribute_pa_color: 'red', attribute_pa_size: 'large', 'attribute_gift-wrap': 'No' };
+      const variation = variationOf(ids, choice);
+      return variationJourney(page, {
+        url: product.url,
+        parentSku: product.sku,
+        unavailable: { options: unavailableOptions, id: variationOf(ids, unavailableOptions).id },
+        choice,
+        expected: { id: variation.id, price: '28.00', sku: variation.sku },
+      });
+    },
+  },
+  {
+    name: 'variations over AJAX (1,000): choose, panel, SKU, reset, add the exact variation',
+    async run(page, { ids, mode }) {
+      const product = ids.variable_big;
+      if (mode === 'ours') {
+        // The plugin prints the attribute matrix inside the form (its opt-in, turned on for this mode).
+        await page.goto(product.url);
+        const matrix = await page.evaluate(() => {
+          const block = document.querySelector('form.variations_form script.shop-variation-matrix');
+          const data = block && JSON.parse(block.textContent);
+          return data && { attributes: data.attributes, combinations: data.combinations.length, inactive: data.inactive.length };
+        });
+        expectEqual(matrix, { attributes: ['attribute_pa_letter', 'attribute_number', 'attribute_symbol'], combinations: 1000, inactive: 0 },
+          'the variation matrix the plugin printed');
+      }
+      const wanted = bigVariationOf(ids, 'c', '5', 'Star');
+      // Out of stock when the three indexes sum to a multiple of 7: a/1/Circle (0 + 0 + 0).
+      const soldOut = bigVariationOf(ids, 'a', '1', 'Circle');
+      if (soldOut.inStock || !wanted.inStock) throw new Error('ids.json: the Matrix Tee rows are not as the catalogue describes');
+      return variationJourney(page, {
+        url: product.url,
+        parentSku: product.sku,
+        unavailable: { options: { attribute_pa_letter: 'a', attribute_number: '1', attribute_symbol: 'Circle' }, id: soldOut.id },
+        choice: { attribute_pa_letter: 'c', attribute_number: '5', attribute_symbol: 'Star' },
+        expected: { id: wanted.id, price: wanted.price, sku: wanted.sku },
+      });
+    },
+  },
+  {
+    name: 'scripts: the plugin takes off exactly the scripts it replaces, per page, and a filter turns it off',
+    async run(page, { ids, mode }) {
+      const replaced = ['wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments'];
+      const has = (scripts, handle) => scripts.handles.includes(handle);
+      await page.goto(ids.pages.shop.url);
+      const shop = await page.evaluate(pageScripts);
+      await page.goto(ids.variable_small.url);
+      const product = await page.evaluate(pageScripts);
+      await page.goto(ids.pages.cart.url);
+      const cart = await page.evaluate(pageScripts);
+      for (const [where, scripts] of Object.entries({ shop, product, cart })) {
+        if (!has(scripts, 'jquery-core')) throw new JourneyError(`${where}: jQuery is gone`);
+      }
+      if (mode === 'platform') {
+        for (const [where, scripts, handles] of [['shop', shop, ['wc-add-to-cart', 'wc-cart-fragments', 'woocommerce']], ['product', product, ['wc-add-to-cart-variation']], ['cart', cart, ['wc-cart', 'woocommerce']]]) {
+          for (const handle of handles) if (!has(scripts, handle)) throw new JourneyError(`${where}: the platform's ${handle} is missing`);
+          if (scripts.auto || scripts.settings) throw new JourneyError(`${where}: our script is on the page with the plugin off`);
+        }
+        return;
+      }
+      for (const [where, scripts] of Object.entries({ shop, product })) {
+        const left = [...replaced, 'woocommerce'].filter((handle) => has(scripts, handle));
+        if (left.length) throw new JourneyError(`${where}: ${left.join(', ')} still on the page`);
+        if (!scripts.auto || scripts.preloads < 2) throw new JourneyError(`${where}: auto.js or its preload hints are missing`);
+      }
+      // wc-cart needs the platform's woocommerce script: the cart page keeps the platform's scripts.
+      if (cart.auto || cart.settings || !has(cart, 'wc-cart') || !has(cart, 'woocommerce') || !has(cart, 'wc-add-to-cart')) {
+        throw new JourneyError(`the cart page should keep the platform's scripts only, it has ${JSON.stringify(cart.handles)} (auto.js: ${cart.auto})`);
+      }
+      expectEqual([shop.settings.is_cart, product.settings.is_cart, shop.settings.price_decimals, shop.settings.i18n_view_cart, shop.settings.wc_ajax_url],
+        [false, false, 2, 'View cart', '/?wc-ajax=%%endpoint%%'], 'the settings block (booleans, numbers, texts as the platform localizes them)');
+      // The shop's per-page switch: the platform's scripts come back on that page only.
+      await page.goto(`${ids.pages.shop.url}?platform-scripts=1`);
+      const off = await page.evaluate(pageScripts);
+      if (off.auto || off.settings || !has(off, 'wc-add-to-cart') || !has(off, 'wc-cart-fragments')) {
+        throw new JourneyError(`storefront_elements_enabled = false: expected the platform's scripts only, got ${JSON.stringify(off.handles)}`);
+      }
+    },
+  },
+  {
+    name: 'ordering: choosing an order reloads the shop sorted',
+    async run(page, { ids }) {
+      await page.goto(ids.pages.shop.url);
+      await page.select('form.woocommerce-ordering select.orderby', 'price-desc');
+      const first = await page.waitFor(
+        'the shop sorted by price, highest first',
+        () => document.readyState === 'complete' && new URLSearchParams(location.search).get('orderby') === 'price-desc' &&
+          document.querySelector('select.orderby')?.value === 'price-desc' &&
+          document.querySelector('ul.products li.product a.add_to_cart_button, ul.products li.product a.button')?.getAttribute('data-product_id'),
+      );
+      expectEqual(Number(first), ids.simple.headphones.id, 'the first product sorted by price, highest first');
+    },
+  },
+  {
+    name: 'notices: the success notice after an add on the product page is shown and focused',
+    async run(page, { ids }) {
+      const mug = ids.simple.plain_mug;
+      await page.goto(mug.url);
+      await page.click('form.cart button.single_add_to_cart_button');
+      await page.waitFor(
+        'the success notice',
+        () => [...document.querySelectorAll('.woocommerce-message')].some(
+          (n) => n.textContent.includes('has been added to your cart') && n.getClientRects().length > 0 && n.querySelector('a.wc-forward')),
+      );
+      await page.waitFor('the focus on the notice', () => !!document.activeElement?.closest('.woocommerce-message, .woocommerce-notices-wrapper'));
+      await expectServerCart(page, [{ id: mug.id, quantity: 1 }], 'after the add');
+    },
+  },
+  {
+    name: 'store notice: shown, dismissed, still dismissed on the next page',
+    compare: true,
+    async run(page, { ids }) {
+      const shown = () => {
+        const notice = document.querySelector('.woocommerce-store-notice');
+        return !!notice && notice.getClientRects().length > 0 && getComputedStyle(notice).display !== 'none';
+      };
+      await page.goto(ids.pages.shop.url);
+      await page.waitFor('the store notice shown', shown);
+      await page.click('.woocommerce-store-notice__dismiss-link');
+      await page.waitFor('the store notice hidden after Dismiss', () => {
+        const notice = document.querySelector('.woocommerce-store-notice');
+        return !!notice && (notice.getClientRects().length === 0 || getComputedStyle(notice).display === 'none');
+      });
+      // The cookie that keeps it dismissed, and the link's "#" not followed.
+      const after = await page.evaluate(() => ({
+        cookies: document.cookie.split('; ').filter((c) => c.startsWith('store_notice')).map((c) => c.split('=')[1]),
+        hash: location.hash,
+      }));
+      await page.goto(ids.simple.plain_mug.url);
+      await settle(page);
+      if (await page.evaluate(shown)) throw new JourneyError('the dismissed store notice is back on the next page');
+      return after;
+    },
+  },
+  {
+    name: 'password toggle on the account page',
+    compare: true,
+    async run(page, { ids }) {
+      await page.goto(ids.pages.myaccount.url);
+      await page.waitFor('the show-password button', () => !!document.querySelector('#password')?.parentElement?.querySelector('.show-password-input'));
+      const read = () => {
+        const input = document.querySelector('#password');
+        const button = input.parentElement.querySelector('.show-password-input');
+        return { type: input.type, label: button.getAttribute('aria-label'), shown: button.classList.contains('display-password') };
+      };
+      const before = await page.evaluate(read);
+      await page.click('#password ~ .show-password-input');
+      const shown = await page.waitFor('the password shown', () => document.querySelector('#password')?.type === 'text' &&
+        (({ input, button }) => ({ type: input.type, label: button.getAttribute('aria-label'), shown: button.classList.contains('display-password'), focused: document.activeElement === input }))(
+          { input: document.querySelector('#password'), button: document.querySelector('#password ~ .show-password-input') }));
+      await page.click('#password ~ .show-password-input');
+      const hidden = await page.waitFor('the password hidden again', () => document.querySelector('#password')?.type === 'password');
+      expectEqual(before.type, 'password', 'the field before the toggle');
+      return { before, shown, hidden };
+    },
+  },
+  {
+    name: 'layout: the theme boxes are those of the platform',
+    compare: true,
+    async run(page, { ids }) {
+      await page.goto(ids.pages.shop.url);
+      const shop = await settledBoxes(page, ['form.woocommerce-ordering', 'section.widget_shopping_cart', 'div.widget_shopping_cart_content', 'main#main']);
+      await page.goto(ids.variable_small.url);
+      // Not the footer widget here: the related products above it are drawn at random on each view.
+      const variable = await settledBoxes(page, ['form.variations_form', 'table.variations', 'div.summary']);
+      await page.goto(ids.simple.plain_mug.url);
+      const simple = await settledBoxes(page, ['form.cart', 'div.summary']);
+      for (const [where, boxes] of Object.entries({ shop, variable, simple })) {
+        for (const [selector, box] of Object.entries(boxes)) if (!box) throw new JourneyError(`${where}: no ${selector} on the page`);
+      }
+      return { shop, variable, simple };
+    },
+  },
+  {
+    name: 'ten jQuery snippets',
+    compare: true,
+    async run(page, { ids }) {
+      const mug = ids.simple.plain_mug.id;
+      const tote = ids.simple.canvas_tote.id;
+      // Empties the snippets' own array (they hold a reference to it).
+      const take = () => (window.__snippets ?? []).splice(0);
+      await page.goto(ids.pages.shop.url);
+      await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-cart-badge'));
+      await settle(page);
+      const onLoad = await page.evaluate(take);
+      // The veto: the tote is not added, over AJAX or otherwise.
+      await markDocument(page);
+      await page.click(`a.ajax_add_to_cart[data-product_id="${tote}"]`);
+      await page.waitFor('the veto snippet to run', () => (window.__snippets ?? []).some((r) => r.snippet === 'veto'));
+      const veto = await page.evaluate(take);
+      await page.click(`a.ajax_add_to_cart[data-product_id="${mug}"]`);
+      await page.waitFor('the badge and the popup', () =>
+        document.querySelector('.snippet-cart-badge')?.textContent === '1' && !!document.querySelector('.snippet-popup'));
+      await page.waitFor('the mini cart to list the mug', miniCartLists, mug);
+      if (!(await stillSamePage(page))) throw new JourneyError('the page reloaded');
+      await expectServerCart(page, [{ id: mug, quantity: 1 }], 'after the veto and the add');
+      const added = await page.evaluate(take);
+      await page.evaluate(() => window.snippetThemeRefresh());
+      await page.waitFor('wc_fragments_refreshed after the theme asked', () =>
+        (window.__snippets ?? []).some((r) => r.snippet === 'fragments-refreshed'));
+      const refreshed = await page.evaluate(take);
+      await page.click(`div.widget_shopping_cart_content a.remove_from_cart_button[data-product_id="${mug}"]`);
+      await page.waitFor('removed_from_cart', () => (window.__snippets ?? []).some((r) => r.snippet === 'removed'));
+      await expectServerCart(page, [], 'after the remove');
+      const removed = await page.evaluate(take);
+
+      await page.goto(ids.variable_small.url);
+      await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-price'));
+      await settle(page);
+      const productOnLoad = await page.evaluate(take);
+      await chooseOptions(page, { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' });
+      await page.waitFor('the custom price line', () => /Only 28 today/.test(document.querySelector('.snippet-price')?.textContent ?? ''));
+      const chosen = await page.evaluate(take);
+      await page.click('form.variations_form .reset_variations');
+      await page.waitFor('reset_data', () => (window.__snippets ?? []).some((r) => r.snippet === 'reset-data'));
+      const reset = await page.evaluate(take);
+      const seen = { onLoad, veto, added, refreshed, removed, productOnLoad, chosen, reset };
+      const heard = new Set(Object.values(seen).flat().map((r) => r.snippet));
+      const silent = SNIPPETS.filter((name) => !heard.has(name));
+      if (silent.length) throw new JourneyError(`these snippets heard nothing: ${silent.join(', ')}`);
+      return seen;
+    },
+  },
+];

@@ -1,0 +1,31 @@
+<?php
+// Turns the storefront-elements plugin on or off the way the Plugins screen does (activation hooks included),
+// and turns on the store notice the suite dismisses (a WooCommerce option, the same in both modes).
+// Usage (php-cli, as the web server's user): php switch-plugin.php on|off|restore WP_DIR [matrix]
+// `matrix` also turns on the plugin's option that prints the variation matrix of products answered over AJAX;
+// `restore` turns the plugin and the store notice off, as the store was before the suite.
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+list( , $state, $wp_dir, $extra ) = array_pad( $argv, 4, '' );
+if ( ! in_array( $state, array( 'on', 'off', 'restore' ), true ) || ! is_dir( $wp_dir ) ) {
+	fwrite( STDERR, "usage: php switch-plugin.php on|off|restore WP_DIR [matrix]\n" );
+	exit( 2 );
+}
+require $wp_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$plugin = 'storefront-elements/storefront-elements.php';
+if ( 'on' === $state ) {
+	$result = activate_plugin( $plugin );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, 'activation failed: ' . $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+} else {
+	deactivate_plugins( $plugin );
+}
+update_option( 'woocommerce_demo_store', 'restore' === $state ? 'no' : 'yes' );
+update_option( 'woocommerce_demo_store_notice', 'Free shipping this week on every order.' );
+update_option( 'storefront_elements_variation_matrix', 'matrix' === $extra ? 'yes' : 'no' );
+echo is_plugin_active( $plugin ) ? "on\n" : "off\n";
