@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:platform`: the shopper journeys on a real WordPress + WooCommerce store, in Chromium and
 // Firefox ESR, with the platform's own scripts (mode `platform`: our plugin off) and with ours (mode
-// `ours`: the plugin in integrations/wordpress on). Checks the cart on the server, compares the theme's
+// `ours`: the plugin in integrations/wordpress on; mode `ours-lite`: the same serving the lite build). Checks the cart on the server, compares the theme's
 // layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
 // JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
 //
@@ -10,7 +10,7 @@
 //   REALSTORE_DIR   the realstore scripts (default: ../shared/realstore next to the repository, else /work/shared/realstore)
 //   RS_ROOT         where the store lives (default /opt/realstore)
 // Without an archive or without root the suite is reported as skipped, with the reason.
-// Options: --browser chromium|firefox  --mode platform|ours  --grep <text in a journey name>  --no-figures
+// Options: --browser chromium|firefox  --mode platform|ours|ours-lite  --grep <text in a journey name>  --no-figures
 // Reports: .reports/platform.json ({ passed, failed, skipped, results }), .reports/platform-figures.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { buildPlugin, PLUGIN_DIR, ROOT } from './wp-plugin.mjs';
 
 const REPORT = path.join(ROOT, '.reports/platform.json');
 const FIGURES = path.join(ROOT, '.reports/platform-figures.json');
-const MODES = ['platform', 'ours'];
+const MODES = ['platform', 'ours', 'ours-lite'];
 
 function option(flag) {
   const index = process.argv.indexOf(flag);
@@ -116,10 +116,11 @@ function removePageSwitch() {
   rmSync(PAGE_SWITCH, { force: true });
 }
 
-function switchPlugin(state) {
+function switchPlugin(state, build = 'default') {
   if (!existsSync(path.join(WP_DIR, 'wp-content/plugins/storefront-elements'))) return;
-  // Mode `ours` also prints the variation matrix of the 1,000-variation product (the plugin's opt-in).
-  const args = [path.join(RS_ROOT, 'scripts/switch-plugin.php'), state, WP_DIR, ...(state === 'on' ? ['matrix'] : [])];
+  // Modes `ours` and `ours-lite` also print the variation matrix of the 1,000-variation product (the
+  // plugin's opt-in); `ours-lite` has the plugin serve the lite build.
+  const args = [path.join(RS_ROOT, 'scripts/switch-plugin.php'), state, WP_DIR, ...(state === 'on' ? ['matrix', build] : [])];
   const out = execFileSync('runuser', ['-u', 'www-data', '--', 'php', ...args], {
     encoding: 'utf8',
   }).trim();
@@ -223,12 +224,12 @@ try {
     const browser = await launch(kind);
     try {
       for (const mode of modes) {
-        if (mode === 'ours' && oursSkipped) {
+        if (mode !== 'platform' && oursSkipped) {
           for (const journey of journeys) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
           console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
           continue;
         }
-        switchPlugin(mode === 'ours' ? 'on' : 'off');
+        switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
         for (const journey of journeys) {
           current = `${kind} ${mode} ${journey.name}`;
           const started = Date.now();
@@ -241,7 +242,7 @@ try {
             observation = normalize(await journey.run(page, { ids, mode }));
             // Our code must not complain on the platform's own markup.
             const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
-            if (mode === 'ours' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
+            if (mode !== 'platform' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
             if (journey.compare) {
               baseline[kind] ??= {};
               if (mode === 'platform') baseline[kind][journey.name] = observation;

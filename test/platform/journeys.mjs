@@ -208,7 +208,8 @@ const pageScripts = () => {
   const settingsBlock = document.getElementById('storefront-settings');
   return {
     handles: [...document.querySelectorAll('script[id$="-js"][src]')].map((s) => s.id.slice(0, -3)),
-    auto: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/auto\.js/.test(s.src)),
+    auto: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/(lite\/)?auto\.js/.test(s.src)),
+    lite: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/lite\/auto\.js/.test(s.src)),
     preloads: document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]').length,
     settings: settingsBlock ? JSON.parse(settingsBlock.textContent) : null,
   };
@@ -286,7 +287,7 @@ export const JOURNEYS = [
     name: 'variations over AJAX (1,000): choose, panel, SKU, reset, add the exact variation',
     async run(page, { ids, mode }) {
       const product = ids.variable_big;
-      if (mode === 'ours') {
+      if (mode !== 'platform') {
         // The plugin prints the attribute matrix inside the form (its opt-in, turned on for this mode).
         await page.goto(product.url);
         const matrix = await page.evaluate(() => {
@@ -335,6 +336,7 @@ export const JOURNEYS = [
         const left = [...replaced, 'woocommerce'].filter((handle) => has(scripts, handle));
         if (left.length) throw new JourneyError(`${where}: ${left.join(', ')} still on the page`);
         if (!scripts.auto || scripts.preloads < 2) throw new JourneyError(`${where}: auto.js or its preload hints are missing`);
+        if (scripts.lite !== (mode === 'ours-lite')) throw new JourneyError(`${where}: the plugin serves the ${scripts.lite ? 'lite' : 'default'} build in mode ${mode}`);
       }
       // wc-cart needs the platform's woocommerce script: the cart page keeps the platform's scripts.
       if (cart.auto || cart.settings || !has(cart, 'wc-cart') || !has(cart, 'woocommerce') || !has(cart, 'wc-add-to-cart')) {

@@ -1,13 +1,14 @@
 <?php
 // Turns the storefront-elements plugin on or off the way the Plugins screen does (activation hooks included),
 // and turns on the store notice the suite dismisses (a WooCommerce option, the same in both modes).
-// Usage (php-cli, as the web server's user): php switch-plugin.php on|off|restore WP_DIR [matrix]
+// Usage (php-cli, as the web server's user): php switch-plugin.php on|off|restore WP_DIR [matrix] [default|lite]
 // `matrix` also turns on the plugin's option that prints the variation matrix of products answered over AJAX;
-// `restore` turns the plugin and the store notice off, as the store was before the suite.
+// `lite` has the plugin serve the lite build; `restore` turns the plugin and the store notice off, as the
+// store was before the suite.
 if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
-list( , $state, $wp_dir, $extra ) = array_pad( $argv, 4, '' );
+list( , $state, $wp_dir, $extra, $build ) = array_pad( $argv, 5, '' );
 if ( ! in_array( $state, array( 'on', 'off', 'restore' ), true ) || ! is_dir( $wp_dir ) ) {
 	fwrite( STDERR, "usage: php switch-plugin.php on|off|restore WP_DIR [matrix]\n" );
 	exit( 2 );
@@ -28,4 +29,5 @@ if ( 'on' === $state ) {
 update_option( 'woocommerce_demo_store', 'restore' === $state ? 'no' : 'yes' );
 update_option( 'woocommerce_demo_store_notice', 'Free shipping this week on every order.' );
 update_option( 'storefront_elements_variation_matrix', 'matrix' === $extra ? 'yes' : 'no' );
+update_option( 'storefront_elements_build', 'lite' === $build ? 'lite' : 'default' );
 echo is_plugin_active( $plugin ) ? "on\n" : "off\n";

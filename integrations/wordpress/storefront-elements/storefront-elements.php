@@ -18,6 +18,9 @@
  *   storefront_elements_keep_jquery    bool (true): keep jQuery on the page for theme and plugin snippets.
  *   storefront_elements_settings       array: the settings block printed on the page.
  *   storefront_elements_preload_tags   string[]: the tags whose files are preloaded on this page.
+ *   storefront_elements_build          'default' or 'lite' (option storefront_elements_build, default 'default'):
+ *                                      the lite build runs the same elements on Preact's React-compatible
+ *                                      layer, about a third of the default build's bytes (README: "Two builds").
  *   storefront_elements_variation_matrix bool (option storefront_elements_variation_matrix, default off):
  *                                      print the attribute matrix of products answered over AJAX, so the
  *                                      selects narrow as they do for smaller products.
@@ -39,13 +42,19 @@ function storefront_elements_replaced_handles() {
 	return (array) apply_filters( 'storefront_elements_replaced', $handles );
 }
 
-/** Where the built library lives (copied by `npm run wp-plugin`). */
+/** The build the shop's visitors get: 'lite' (Preact's compat layer) or 'default' (React). */
+function storefront_elements_build() {
+	$build = apply_filters( 'storefront_elements_build', get_option( 'storefront_elements_build', 'default' ) );
+	return 'lite' === $build ? 'lite' : 'default';
+}
+
+/** Where the built library lives (copied by `npm run wp-plugin`): assets/, the lite build in assets/lite/. */
 function storefront_elements_assets_dir() {
-	return plugin_dir_path( STOREFRONT_ELEMENTS_FILE ) . 'assets/';
+	return plugin_dir_path( STOREFRONT_ELEMENTS_FILE ) . 'assets/' . ( 'lite' === storefront_elements_build() ? 'lite/' : '' );
 }
 
 function storefront_elements_assets_url() {
-	return plugin_dir_url( STOREFRONT_ELEMENTS_FILE ) . 'assets/';
+	return plugin_dir_url( STOREFRONT_ELEMENTS_FILE ) . 'assets/' . ( 'lite' === storefront_elements_build() ? 'lite/' : '' );
 }
 
 /**
