@@ -33,8 +33,9 @@ if (wanted.includes('firefox')) {
       launchOptions: {
         browser: 'firefox', executablePath: FIREFOX_PATH, headless: true,
         // Machines without a sound device (CI, containers): Firefox fails audio-only media unless its
-        // audio library runs against a mock device.
-        extraPrefsFirefox: { 'media.cubeb.force_mock_context': true },
+        // audio library runs against a mock device. Its session history stops growing at 50 entries,
+        // which a test file's navigations reach: tests that count history entries need room.
+        extraPrefsFirefox: { 'media.cubeb.force_mock_context': true, 'browser.sessionhistory.max_entries': 1000 },
       },
     }),
   );

@@ -24,12 +24,13 @@ const PAGE = `<div class="woocommerce"><main class="site-main">
 <aside class="widget-area"><section class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div></section></aside></div>`;
 
 /**
- * Every element's tag and classes, in document order: what a theme's selectors see. The password
- * toggle is left out: the platform's script adds the same button.
+ * Every element's tag and classes, in document order: what a theme's selectors see. Left out: the
+ * password toggle (the platform's script adds the same button) and the cart widget's content, which
+ * the cart's fragments replace with the visitor's cart (as the platform's do).
  */
 const shape = (root: Element) =>
   [...root.querySelectorAll('*')]
-    .filter((node) => !node.closest('.show-password-input'))
+    .filter((node) => !node.closest('.show-password-input') && !node.parentElement?.closest('.widget_shopping_cart_content'))
     .map((node) => `${node.localName}.${node.getAttribute('class') ?? ''}`);
 
 const autoElements = () => [...document.querySelectorAll(`[${AUTO_CONTAINER_ATTRIBUTE}] > *`)];

@@ -74,10 +74,14 @@ describe('enhancing markup without wrapping it', function () {
         await waitFor(() => warnings.messages.some((m) => m.includes('late-form')), { message: 'no warning' });
         expect(element.hasAttribute('data-shop-ready')).to.equal(false);
         page.querySelector('section')!.innerHTML = ORDERING('id="late-form"');
-        await ready(element, 'shop-ordering');
         const form = page.querySelector('form')!;
         const submitted = recordSubmits(form);
-        choose(form.querySelector('select')!, 'price');
+        // Ready means the behaviour is attached: a choice made the moment the mark appears counts.
+        new MutationObserver((_, observer) => {
+          if (!element.hasAttribute('data-shop-ready')) return;
+          observer.disconnect();
+          choose(form.querySelector('select')!, 'price');
+        }).observe(element, { attributes: true, attributeFilter: ['data-shop-ready'] });
         await waitFor(() => submitted.length === 1, { message: 'no submit' });
         expect(warnings.messages.filter((m) => m.includes('late-form'))).to.have.length(1);
       } finally {

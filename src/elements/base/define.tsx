@@ -24,7 +24,7 @@
  * the bundle) and says so only when the two copies differ in version.
  */
 import r2wc from '@r2wc/core';
-import { useCallback, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
   attributeName,
   attributeProblem,
@@ -181,13 +181,14 @@ const reportedMissingScope = new Set<string>();
 function useScope(element: HTMLElement, tag: string): HTMLElement | null {
   const enhances = ENHANCES[tag];
   const scope = resolveScope(element, enhances);
-  const [, rerender] = useState(0);
   const named = scope === null || (scope !== element && !scope.contains(element));
   useLayoutEffect(() => {
     if (!named) return;
     const check = () => {
       const now = resolveScope(element, enhances);
-      if (now !== scope || (now !== null && !now.isConnected)) rerender((count) => count + 1);
+      // Through r2wc's render, as an attribute change: the shared root renders it synchronously,
+      // so the element's effects have run before it is marked ready again.
+      if (now !== scope || (now !== null && !now.isConnected)) (element as unknown as R2wcInternals)[R2WC_RENDER]();
     };
     check();
     return watchScopes(check);
