@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-toggle.element.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
-import { adminAjaxRequests, forumDocument, mountForum, recordAlerts, signInDemo } from '../helpers/demo-forum.ts';
+import { adminAjaxRequests, browserUser, forumDocument, mountForum, recordAlerts, signInDemo } from '../helpers/demo-forum.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -26,7 +26,7 @@ async function pressAndSettle(host: HTMLElement, action: 'favorite' | 'subscript
 
 describe('forum-toggle', () => {
   let alerts: ReturnType<typeof recordAlerts>;
-  before(signInDemo);
+  before(() => signInDemo(browserUser()));
   beforeEach(() => {
     alerts = recordAlerts();
     performance.clearResourceTimings();

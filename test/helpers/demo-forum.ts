@@ -3,9 +3,15 @@ import { sendKeys } from '@web/test-runner-commands';
 import { fixture } from './fixture.ts';
 import { waitFor } from './wait.ts';
 
-export async function signInDemo(): Promise<void> {
-  await fetch('/__demo/login?user=demo', { credentials: 'same-origin', redirect: 'manual' });
+export async function signInDemo(user = 'demo'): Promise<void> {
+  await fetch(`/__demo/login?user=${encodeURIComponent(user)}`, { credentials: 'same-origin', redirect: 'manual' });
 }
+
+/**
+ * A demo user of this browser's own: the browsers run at once against one demo server, and what a
+ * user favourites or subscribes to is stored on the server, per user.
+ */
+export const browserUser = (): string => (navigator.userAgent.includes('Firefox') ? 'staff' : 'demo');
 
 export async function signOutDemo(): Promise<void> {
   await fetch('/__demo/logout', { credentials: 'same-origin', redirect: 'manual' });
