@@ -80,6 +80,22 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     clearTimeout(leaving);
     leaving = setTimeout(() => (leaving = undefined), LEAVING_MS);
   };
+  /**
+   * Imports in flight. The page listens for `beforeunload` only while there are some: only those can
+   * be cut off, and a listener left on an idle page makes every navigation and tab close wait on the
+   * page first (closing a Chromium tab mid-navigation was seen to wait for good).
+   */
+  let inFlight = 0;
+  function track<T>(load: Promise<T>): Promise<T> {
+    if (inFlight === 0 && typeof window !== 'undefined') addEventListener('beforeunload', onBeforeUnload);
+    inFlight += 1;
+    const settled = () => {
+      inFlight -= 1;
+      if (inFlight === 0 && typeof window !== 'undefined') removeEventListener('beforeunload', onBeforeUnload);
+    };
+    load.then(settled, settled);
+    return load;
+  }
 
   function importCode(tag: string, attempt: number): Promise<unknown> {
     const [own, ...dependencies] = chunks[tag] ?? [];
@@ -125,7 +141,7 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     current.status = 'loading';
     current.attempts += 1;
     const number = current.attempts;
-    current.promise = importCode(tag, number).then(
+    current.promise = track(importCode(tag, number)).then(
       () => {
         current.status = 'loaded';
         if (allLoaded()) stopWatching();
@@ -206,7 +222,6 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     },
     start() {
       if (observer || typeof document === 'undefined') return;
-      addEventListener('beforeunload', onBeforeUnload);
       observer = new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) if (node instanceof Element) scan(node);

@@ -94,6 +94,37 @@ describe('loader', () => {
     expect(errors.messages[0]).to.contain(`<${tag}>: the element's code could not be loaded`);
   });
 
+  it('listens for the page going away only while a load is in flight', async () => {
+    const tag = uniqueTag();
+    let finish: () => void = () => {};
+    const load = () => new Promise<void>((resolve) => (finish = resolve));
+    const listening: string[] = [];
+    const add = window.addEventListener;
+    const remove = window.removeEventListener;
+    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
+      if (type === 'beforeunload') listening.push('add');
+      return (add as (...args: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.addEventListener;
+    window.removeEventListener = function (this: Window, type: string, ...rest: unknown[]) {
+      if (type === 'beforeunload') listening.push('remove');
+      return (remove as (...args: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.removeEventListener;
+    try {
+      const loader = start({ catalogue: { [tag]: { load } } });
+      expect(listening, 'an idle loader listens').to.deep.equal([]);
+      fixture(`<${tag}></${tag}>`);
+      await waitFor(() => listening.length === 1, { message: 'a load in flight does not listen' });
+      expect(listening).to.deep.equal(['add']);
+      finish();
+      await loader.loadTag(tag);
+      await waitFor(() => listening.length === 2, { message: 'the listener stayed after the load' });
+      expect(listening).to.deep.equal(['add', 'remove']);
+    } finally {
+      window.addEventListener = add;
+      window.removeEventListener = remove;
+    }
+  });
+
   it('tries failed code again after a back-off while the tag is on the page', async () => {
     const tag = uniqueTag();
     const code = flakyCode(tag, 2);

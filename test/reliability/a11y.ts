@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
-import { elementsUpgraded, newContext, settle, watchedPage } from './lib/browser.ts';
+import { closeContext, elementsUpgraded, newContext, settle, watchedPage } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { LANES, pool, pollUntil, type Results } from './lib/results.ts';
 
@@ -82,7 +82,7 @@ export async function accessibility(browser: Browser, base: string, pages: DemoP
     } catch (error) {
       results.fail('a11y', `${path} <${demo.tag}>`, (error as Error).message.split('\n')[0] ?? '');
     } finally {
-      await context.close().catch(() => {});
+      await closeContext(context, `a11y: ${path}`);
     }
   });
   results.figures.axe = { scans, seriousOrCritical };
@@ -361,7 +361,7 @@ export async function keyboardJourneys(browser: Browser, base: string, pages: De
     } catch (error) {
       results.fail('keyboard', journey.name, (error as Error).message.split('\n')[0] ?? '');
     } finally {
-      await context.close().catch(() => {});
+      await closeContext(context, `keyboard: ${journey.name}`);
     }
   }
 }

@@ -6,7 +6,7 @@
  * no uncaught error, and the element upgraded with its server markup still in place.
  */
 import type { Browser, Page } from '@playwright/test';
-import { newContext, settle, watchedPage, type Watched } from './lib/browser.ts';
+import { closeContext, newContext, settle, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 
@@ -239,7 +239,7 @@ async function checkTag(browser: Browser, base: string, pages: DemoPage[], tag: 
   } catch (error) {
     results.fail(SECTION, `<${tag}>`, (error as Error).message.split('\n')[0] ?? '');
   } finally {
-    await context.close().catch(() => {});
+    await closeContext(context, `bad input: <${tag}>`);
   }
   return trials;
 }

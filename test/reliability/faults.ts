@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
 import { DEMO_STEPS, demoOf, opensItsPage, type DemoStep } from './demo-steps.ts';
-import { elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
+import { closeContext, elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
 import { LANES, pollUntil, poolByKey, table, type Results } from './lib/results.ts';
@@ -242,7 +242,7 @@ async function checkOne(
   } catch (error) {
     problems.push(`error: ${(error as Error).message.split('\n')[0]}`);
   } finally {
-    await context.close().catch(() => {});
+    await closeContext(context, `faults: ${call.name} × ${fault}`);
   }
   return { call: call.name, fault, ok: problems.length === 0, detail: problems.join('; '), seconds: (Date.now() - t0) / 1000 };
 }

@@ -15,7 +15,7 @@ import { strictCsp } from './csp.ts';
 import { faultMatrix } from './faults.ts';
 import { firefoxPass } from './firefox.ts';
 import { fuzz } from './fuzz.ts';
-import { launchChromium } from './lib/browser.ts';
+import { launchChromium, stuckCloses } from './lib/browser.ts';
 import { catalogueTags, demoPages, registeredCalls, ROOT } from './lib/discover.ts';
 import { Results, table } from './lib/results.ts';
 import { load } from './load.ts';
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close().catch(() => {});
   }
+  // A context that never closed is a page the browser could not let go of: a failure, named once.
+  if (stuckCloses.length) results.fail('suite', 'every browser context closed', `${stuckCloses.length} did not close within 30 s: ${stuckCloses.slice(0, 3).join('; ')}`);
   await section('load', 'load', async () => {
     // A fresh server of its own: the load must not share the browser checks' sessions.
     const loadServer = await startDemoServer({ label: 'load' });

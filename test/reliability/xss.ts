@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
 import { INJECTION_POINTS, responsePoints, unsafeUrlsWritten, type InjectionPoint } from './injection-points.ts';
-import { newContext, watchedPage } from './lib/browser.ts';
+import { closeContext, newContext, watchedPage } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
@@ -83,7 +83,7 @@ export async function xss(
       const problems = hits.length ? [`payloads executed: ${hits.join(', ')}`] : [];
       results.fail(SECTION, name, [...problems, (error as Error).message.split('\n')[0]].join('; '));
     } finally {
-      await context.close().catch(() => {});
+      await closeContext(context, `xss: ${name}`);
     }
   });
   results.figures.xss = { payloads: XSS_PAYLOADS.length, points: jobs.length, pushed };

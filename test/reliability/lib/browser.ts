@@ -76,6 +76,23 @@ export async function newContext(browser: Browser, options: ContextOptions): Pro
   return context;
 }
 
+/** Contexts whose close did not finish in time (reported once by the suite's runner). */
+export const stuckCloses: string[] = [];
+const CLOSE_LIMIT_MS = 30_000;
+
+/**
+ * Closes a context, waiting at most CLOSE_LIMIT_MS: Chromium has been seen never to answer the close
+ * of a context whose page was mid-navigation with a beforeunload listener. A close that does not
+ * finish is noted for the runner to report, and the suite goes on instead of hanging.
+ */
+export async function closeContext(context: BrowserContext, label: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), CLOSE_LIMIT_MS)));
+  const outcome = await Promise.race([context.close().then(() => 'closed' as const, () => 'closed' as const), limit]);
+  clearTimeout(timer);
+  if (outcome === 'stuck') stuckCloses.push(label);
+}
+
 export async function watchedPage(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
   return watch(page);
