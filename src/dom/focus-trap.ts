@@ -25,3 +25,14 @@ export function keepTabInside(root: HTMLElement, event: KeyboardEvent): void {
   const next = event.shiftKey ? (at <= 0 ? list.length - 1 : at - 1) : (at + 1) % list.length;
   list[next]!.focus();
 }
+
+/**
+ * Gives the focus back to `target` after a dialog closed, when the focus was left nowhere (the
+ * page's body) or still in `dialog`. A dialog's close event comes a task after the close, and the
+ * browser has usually put the focus back by then: a shopper who has already tabbed on stays there.
+ */
+export function returnFocusFrom(dialog: Element, target: HTMLElement | null | undefined): void {
+  const active = dialog.ownerDocument.activeElement;
+  const lost = !active || active === dialog.ownerDocument.body || dialog.contains(active);
+  if (lost && target?.isConnected) target.focus();
+}

@@ -87,6 +87,28 @@ describe('<course-modal>', () => {
     await waitFor(() => active()?.classList.contains('open-details'));
   });
 
+  it('leaves the focus where the shopper moved it before the close event came', async () => {
+    await mount();
+    const opened = await openFrom('.open-details');
+    // The close event comes a task after the close: a fast Tab may already have moved on.
+    const afterCloseEvent = new Promise((resolve) => opened.addEventListener('close', () => setTimeout(resolve), { once: true }));
+    opened.close();
+    document.querySelector<HTMLElement>('.open-quiz')!.focus();
+    await afterCloseEvent;
+    expect(active()?.classList.contains('open-quiz'), `the focus is on ${active()?.className}`).to.equal(true);
+  });
+
+  it('gives a focus left nowhere back to the trigger', async () => {
+    await mount();
+    const opened = await openFrom('.open-details');
+    const afterCloseEvent = new Promise((resolve) => opened.addEventListener('close', () => setTimeout(resolve), { once: true }));
+    opened.close();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(active()).to.equal(document.body);
+    await afterCloseEvent;
+    expect(active()?.classList.contains('open-details'), `the focus is on ${active()?.localName}`).to.equal(true);
+  });
+
   it('a click inside the content does not close it', async () => {
     await mount();
     const opened = await openFrom('.open-details');

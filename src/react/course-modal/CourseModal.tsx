@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { modalTargetId } from '../../core/course/modal.ts';
-import { keepTabInside, tabbables } from '../../dom/focus-trap.ts';
+import { keepTabInside, returnFocusFrom, tabbables } from '../../dom/focus-trap.ts';
 import { copyModalContent } from '../../dom/modal-copy.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
 import { MarkupLedger } from '../../dom/variations/ledger.ts';
@@ -122,7 +122,7 @@ export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>
       setOpened(null);
       const back = returnTo.current;
       returnTo.current = null;
-      if (back?.isConnected) back.focus();
+      returnFocusFrom(dialog, back);
     };
     const click = (event: MouseEvent) => {
       const target = event.target as Element;

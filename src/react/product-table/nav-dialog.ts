@@ -7,6 +7,7 @@
  */
 import { hasResettableParams } from '../../core/table/url-state.ts';
 import { triggerJQuery } from '../../dom/events.ts';
+import { returnFocusFrom } from '../../dom/focus-trap.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
 import type { TableContext } from './context.ts';
 import { navigationForms, navigationQuery, updateFilterFeedback } from './filters.ts';
@@ -195,7 +196,7 @@ export function openNavDialog(ctx: TableContext, button: HTMLElement, wanted: Ta
     document.body.classList.remove(`${p}-nav-modal-on`);
     triggerJQuery(document.body, { name: `${p}-nav-modal-off` });
     button.setAttribute('aria-expanded', 'false');
-    if (button.isConnected) button.focus();
+    returnFocusFrom(dialog, button);
   };
 
   const applyQuery = (query: string) => {

@@ -14,6 +14,7 @@ import { cartWidgetPermitted } from '../../../core/table/cart-permit.ts';
 import { isAvailableVariation, readTableVariation, type TableVariation } from '../../../core/table/variation.ts';
 import { matchesVariation } from '../../../core/variations/index.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
+import { returnFocusFrom } from '../../../dom/focus-trap.ts';
 import { listenOn } from '../../../dom/jquery.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
@@ -78,7 +79,7 @@ function openDialog(ctx: CartContext, content: DocumentFragment | Element, butto
     dialog.remove();
     if (!document.querySelector(`dialog.${ctx.cls('product-form-dialog')}[open]`)) document.body.classList.remove(ctx.cls('modal-on'));
     onClosed();
-    if (returnFocus) (button.isConnected ? button : ctx.container).focus();
+    if (returnFocus) returnFocusFrom(dialog, button.isConnected ? button : ctx.container);
   };
   const close = (focusBack = true) => finish(focusBack);
   dialog.addEventListener('click', (event) => {
