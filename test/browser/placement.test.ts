@@ -107,6 +107,42 @@ describe('enhancing markup without wrapping it', function () {
       expect(firstSubmits).to.deep.equal(['price']);
     });
 
+    it('a forElement not on the page yet: left alone while the page changes, applied to once it is added', async () => {
+      const page = fixture('<div><shop-ordering></shop-ordering><section></section></div>');
+      const holder = document.createElement('div');
+      holder.innerHTML = ORDERING();
+      const form = holder.querySelector('form')!;
+      const element = page.querySelector<HTMLElement & { forElement: HTMLElement | null }>('shop-ordering')!;
+      const renderKey = Symbol.for('r2wc.render');
+      const internals = element as unknown as Record<symbol, () => void>;
+      const render = internals[renderKey]!;
+      let renders = 0;
+      internals[renderKey] = function (this: unknown) {
+        renders += 1;
+        return render.call(this);
+      };
+      try {
+        element.forElement = form;
+        const afterAssignment = renders;
+        // Unrelated changes of the page: none of them is a reason to render the element again.
+        const section = page.querySelector('section')!;
+        // One change per microtask, so that the page's observers see each.
+        for (let i = 0; i < 20; i += 1) {
+          section.append(document.createElement('p'));
+          await Promise.resolve();
+        }
+        expect(renders - afterAssignment, 'renders while the markup was off the page').to.equal(0);
+        expect(element.hasAttribute('data-shop-ready')).to.equal(false);
+        section.append(form);
+        await ready(element, 'shop-ordering');
+        const submitted = recordSubmits(form);
+        choose(form.querySelector('select')!, 'price');
+        await waitFor(() => submitted.length === 1, { message: 'the form added later is not handled' });
+      } finally {
+        internals[renderKey] = render;
+      }
+    });
+
     it('a forElement that is no element is refused with a message, and the element keeps its markup', async () => {
       const errors: string[] = [];
       const original = console.error;

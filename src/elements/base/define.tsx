@@ -182,13 +182,22 @@ function useScope(element: HTMLElement, tag: string): HTMLElement | null {
   const enhances = ENHANCES[tag];
   const scope = resolveScope(element, enhances);
   const named = scope === null || (scope !== element && !scope.contains(element));
+  const connected = scope?.isConnected ?? false;
   useLayoutEffect(() => {
     if (!named) return;
+    // What the last render saw: a page's every mutation comes here, and only a change of the named
+    // markup, or of its being on the page, is worth a render.
+    let rendered = scope;
+    let renderedConnected = connected;
     const check = () => {
       const now = resolveScope(element, enhances);
+      const nowConnected = now?.isConnected ?? false;
+      if (now === rendered && nowConnected === renderedConnected) return;
+      rendered = now;
+      renderedConnected = nowConnected;
       // Through r2wc's render, as an attribute change: the shared root renders it synchronously,
       // so the element's effects have run before it is marked ready again.
-      if (now !== scope || (now !== null && !now.isConnected)) (element as unknown as R2wcInternals)[R2WC_RENDER]();
+      (element as unknown as R2wcInternals)[R2WC_RENDER]();
     };
     check();
     return watchScopes(check);
@@ -200,7 +209,7 @@ function useScope(element: HTMLElement, tag: string): HTMLElement | null {
     reportedMissingScope.add(`${tag}#${id}`);
     console.warn(`<${tag} for="${id}">: no element with id "${id}" on the page yet; the element applies to it once it appears.`);
   }, [element, tag, scope]);
-  return scope?.isConnected ? scope : null;
+  return connected ? scope : null;
 }
 
 /** A key per scope: an element whose markup is replaced starts afresh on the new markup. */
