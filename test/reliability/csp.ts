@@ -5,7 +5,7 @@
  * wait for the elements names any that did not).
  */
 import type { Browser } from '@playwright/test';
-import { elementsUpgraded, newContext, watchedPage } from './lib/browser.ts';
+import { closeContext, elementsUpgraded, newContext, watchedPage } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 
@@ -20,7 +20,7 @@ async function upgradedTags(browser: Browser, base: string, url: string, catalog
     const ready = await w.page.evaluate((list) => list.filter((t) => [...document.querySelectorAll(t)].every((el) => el.matches(':defined'))), tags);
     return { w, tags, ready, context };
   } catch (error) {
-    await context.close();
+    await closeContext(context, `strict CSP: ${url}`);
     throw error;
   }
 }
@@ -43,7 +43,7 @@ export async function strictCsp(browser: Browser, base: string, pages: DemoPage[
       const missing = strict.tags.filter((t) => !strict.ready.includes(t));
       if (missing.length) problems.push(`not upgraded under the policy: ${missing.join(', ')}`);
       if (strict.w.pageErrors.length) problems.push(`uncaught: ${strict.w.pageErrors[0]}`);
-      await strict.context.close();
+      await closeContext(strict.context, `strict CSP: ${url.pathname}`);
     } catch (error) {
       problems.push((error as Error).message.split('\n')[0] ?? '');
     }
