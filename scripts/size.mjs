@@ -4,8 +4,9 @@
 // pattern of its own takes the budget of x), the total a page pays per build against
 // size-pages.json (the drop-in plus, for each tag on the page, its chunk and every chunk that
 // imports statically, as preload.json lists them), and no demo-store or test-only data anywhere in
-// dist/ (code, types, source maps). Exit 1 when a budget is exceeded, demo data ships, or dist/ is missing.
-// Writes .reports/size.json: { passed, failed, budgets: [...], pages: [...], demoData: [...], files: [...] }.
+// dist/ (code, types, source maps), and a shared runtime chunk that holds only what every element needs
+// (no zod, no store). Exit 1 when a budget is exceeded, demo data ships, the runtime holds more, or dist/
+// is missing. Writes .reports/size.json: { passed, failed, budgets, pages, demoData, runtime, files }.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +90,26 @@ const demoData = DEMO_DATA.map((needle) => {
   return { needle, files: found, passed: found.length === 0 };
 });
 
+/**
+ * What the shared runtime chunk (every element loads it) must not hold, by a text each one ships:
+ * zod's type names, and the page-singleton keys of the shop's stores. Elements that need them load
+ * them in their own shared chunks (rollup.config.mjs).
+ */
+const NOT_IN_RUNTIME = [
+  ['zod', '$ZodType'],
+  ['settings store', 'settings@1'],
+  ['cart store', 'cart@2'],
+];
+const runtime = files
+  .filter((f) => /^(lite\/)?chunks\/runtime-[^/]+\.js$/.test(f.name))
+  .flatMap((f) => {
+    const code = readFileSync(path.join(DIST, f.name), 'utf8');
+    return NOT_IN_RUNTIME.map(([what, needle]) => ({ file: f.name, what, passed: !code.includes(needle) }));
+  });
+if (!runtime.some((r) => r.file.startsWith('lite/')) || !runtime.some((r) => !r.file.startsWith('lite/'))) {
+  runtime.push({ file: 'chunks/runtime-*.js', what: 'a runtime chunk in each build', passed: false });
+}
+
 const rows = [['file', 'raw KB', 'gzip KB', 'budget KB', 'status']];
 for (const f of files) {
   const limit = f.pattern ? budgets[f.pattern] : null;
@@ -118,9 +139,12 @@ for (const d of demoData) {
   console.log(`  ${d.passed ? 'ok  ' : 'FAIL'}  ${JSON.stringify(d.needle)}${d.passed ? '' : ` in ${d.files.join(', ')}`}`);
 }
 
-const checks = [...results, ...pages, ...demoData];
+console.log('\nthe shared runtime holds only what every element needs:');
+for (const r of runtime) console.log(`  ${r.passed ? 'ok  ' : 'FAIL'}  ${r.file}: no ${r.what}`);
+
+const checks = [...results, ...pages, ...demoData, ...runtime];
 const passed = checks.filter((r) => r.passed).length;
 const failed = checks.length - passed;
-writeReport({ passed, failed, totalGzip, budgets: results, pages, demoData, files });
+writeReport({ passed, failed, totalGzip, budgets: results, pages, demoData, runtime, files });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,9 +1,10 @@
 import { AddToCart } from '../react/add-to-cart/AddToCart.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
-  settings: attr.settings(),
+  settings: settingsAttribute(),
 };
 
 /**

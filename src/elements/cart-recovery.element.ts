@@ -1,6 +1,7 @@
 import type { AttributeSpec } from '../core/attributes/index.ts';
 import { CartRecovery } from '../react/cart-recovery/CartRecovery.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 /** Fields whose value is read when they gain or lose focus (§2.12): checkout, login, registration. */
@@ -31,7 +32,7 @@ const attributes = {
   fields: selector(WATCHED_FIELDS),
   contactField: selector(CONTACT_FIELD),
   newsletter: selector(NEWSLETTER),
-  settings: attr.settings(),
+  settings: settingsAttribute(),
 };
 
 /**

@@ -1,11 +1,12 @@
 import { ForumToggle } from '../react/forum/Toggle.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
   ajaxUrl: attr.string(''),
   genericError: attr.string(''),
-  settings: attr.settings(),
+  settings: settingsAttribute(),
 };
 
 /**

@@ -1,11 +1,12 @@
 import { MemberDirectory } from '../react/member-directory/MemberDirectory.tsx';
 import { DIRECTORY } from '../core/timings/index.ts';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
   paramPrefix: attr.string(DIRECTORY.urlPrefix),
-  settings: attr.settings(),
+  settings: settingsAttribute(),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { OwnPrice } from '../react/own-price/OwnPrice.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
@@ -12,7 +13,7 @@ const attributes = {
   minText: attr.string(''),
   maxText: attr.string(''),
   invalidText: attr.string(''),
-  settings: attr.settings(),
+  settings: settingsAttribute(),
 };
 
 /**

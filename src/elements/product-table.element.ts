@@ -1,9 +1,10 @@
 import { ProductTable, tableController } from '../react/product-table/ProductTable.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 const attributes = {
-  settings: attr.settings(),
+  settings: settingsAttribute(),
   prefix: attr.string('wcpt'),
 };
 

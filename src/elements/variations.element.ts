@@ -3,6 +3,7 @@ import type { AttributeSpec } from '../core/attributes/index.ts';
 import { variationMatrixSchema } from '../core/variations/matrix.ts';
 import { Variations, controllers } from '../react/variations/Variations.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
+import { settingsAttribute } from '../core/settings/attribute.ts';
 import type { JsxAttributes } from './base/types.ts';
 
 const jsonObject = z.nullable(z.record(z.string(), z.unknown()));
@@ -15,7 +16,7 @@ const attributes = {
     "the form's data-product_variations",
   ),
   customData: attr.json(jsonObject, null, "the form's data-custom_data"),
-  settings: attr.settings(),
+  settings: settingsAttribute(),
   variationMatrix: noNarrowingWhenBad(
     attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
   ),

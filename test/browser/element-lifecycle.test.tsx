@@ -10,6 +10,8 @@ import { attr, createElement, defineTag } from '../../src/elements/base/define.t
 import { sharedRootStats } from '../../src/elements/base/shared-root.tsx';
 import { VERSION } from '../../src/core/version.ts';
 import { reloadPageSettings } from '../../src/stores/settings.ts';
+import { settingsAttribute } from '../../src/core/settings/attribute.ts';
+import { useSettings, type WithSettings } from '../../src/react/settings/use-settings.ts';
 import type { ElementProps } from '../../src/react/base/element-props.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
@@ -33,9 +35,10 @@ function logOf(id: string): ProbeLog {
   return log;
 }
 
-const probeAttributes = { label: attr.string(''), open: attr.boolean(false), count: attr.number(1), settings: attr.settings() };
+const probeAttributes = { label: attr.string(''), open: attr.boolean(false), count: attr.number(1), settings: settingsAttribute() };
 
-function Probe({ host, attrs, settings }: ElementProps<{ label: string; open: boolean; count: number; settings: unknown }>) {
+function Probe({ host, attrs }: ElementProps<{ label: string; open: boolean; count: number } & WithSettings>) {
+  const settings = useSettings(attrs.settings);
   const log = logOf(host.id);
   log.renders += 1;
   const [clicks, setClicks] = useState(0);

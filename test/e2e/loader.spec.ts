@@ -107,6 +107,46 @@ test.describe('drop-in loader', () => {
     }
   });
 
+  test('a page whose elements need none of the shop\'s code fetches no zod and no store', async ({ page, pageErrors }) => {
+    // A theme page with only a video embed: the element validates no settings and keeps no store.
+    await page.route('**/video-only/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          '<!doctype html><html lang="en"><head><title>Video</title>' +
+          '<script type="module" src="/dist/storefront-elements.js"></script></head><body>' +
+          '<shop-video><iframe title="Trailer" width="560" height="315" src="about:blank"></iframe></shop-video></body></html>',
+      }),
+    );
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/dist/chunks/')) fetched.push(path.replace(/^\/dist\/chunks\/|-[\w-]{8}\.js$/g, ''));
+    });
+    await page.goto('/video-only/');
+    await expect(page.locator('shop-video[data-shop-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toContain('runtime');
+    expect(fetched).not.toContain('shop');
+    expect(fetched).not.toContain('cart');
+    // The same page with a variation form gets the settings and zod (the shop chunk), still no cart store:
+    // the form posts itself.
+    const fromNow = fetched.length;
+    await page.evaluate(() => {
+      const element = document.createElement('shop-variations');
+      element.innerHTML =
+        '<form class="variations_form cart" method="post" data-product_id="10" data-product_variations="[]">' +
+        '<table class="variations"><tr><td><select name="attribute_size"><option value="">Choose</option></select></td></tr></table>' +
+        '<div class="single_variation_wrap"><div class="single_variation"></div></div></form>';
+      document.body.append(element);
+    });
+    await expect(page.locator('shop-variations[data-shop-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.slice(fromNow)).toContain('shop');
+    expect(fetched).not.toContain('cart');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('tries a failed element chunk again when the tag appears again, saying so once', async ({ page }) => {
     const errors = consoleOf(page, 'error');
     const storeNotice: string[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { attributeName, attributeProblem, boolean, describeValue, json, number, oneOf, settings, string } from './index.ts';
+import { settingsAttribute as settings } from '../settings/attribute.ts';
+import { attributeName, attributeProblem, boolean, describeValue, json, number, oneOf, string } from './index.ts';
 
 describe('attribute parsers', () => {
   it('reads strings and falls back when absent', () => {

@@ -3,9 +3,9 @@
  * builders: each parser turns raw text (or a value set through a JS property) into
  * a typed value, and on bad input returns a fallback with a message instead of throwing.
  */
-import * as z from 'zod/mini';
-import { parseSettings, type Settings } from '../settings/index.ts';
-import { kindOf, validate } from '../validation/issues.ts';
+// Types only: a JSON attribute's schema brings zod's code with the element that declares it.
+import type * as z from 'zod/mini';
+import { validate } from '../validation/issues.ts';
 
 /**
  * `problem` completes the sentence `<tag> attribute "name": …`. An `error` means the value
@@ -33,11 +33,11 @@ export type AttributeValues<A extends Record<string, AttributeSpec<unknown>>> = 
   [K in keyof A]: A[K] extends AttributeSpec<infer T> ? T : never;
 };
 
-function ok<T>(value: T): ParseResult<T> {
+export function ok<T>(value: T): ParseResult<T> {
   return { ok: true, value };
 }
 
-function bad<T>(fallback: T, problem: string): ParseResult<T> {
+export function bad<T>(fallback: T, problem: string): ParseResult<T> {
   return { ok: false, value: fallback, problem };
 }
 
@@ -115,7 +115,7 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
 }
 
 /** JSON text parsed, or a value set as a property taken as it is. */
-function readJson(raw: unknown): { data: unknown } | { problem: string } {
+export function readJson(raw: unknown): { data: unknown } | { problem: string } {
   if (typeof raw !== 'string') return { data: raw };
   try {
     return { data: JSON.parse(raw) };
@@ -140,32 +140,6 @@ export function json<T>(schema: z.ZodMiniType<T>, fallback: T, fallbackText?: st
       const result = validate(schema, read.data);
       if (!result.success) return bad(fallback, `unexpected shape: ${result.problem}`);
       return ok(result.data);
-    },
-  };
-}
-
-/**
- * An element's own shop settings (JSON object) over the page's `#storefront-settings`.
- * Each field is validated on its own, as in the page block: a bad field is reported and
- * the page setting is used for it, the others still apply.
- */
-export function settings(): AttributeSpec<Partial<Settings> | null, 'json'> {
-  return {
-    kind: 'json',
-    fallback: null,
-    fallbackText: 'the page settings',
-    parse(raw) {
-      if (raw == null || raw === '') return ok(null);
-      const read = readJson(raw);
-      if ('problem' in read) return bad(null, read.problem);
-      const data = read.data;
-      if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        return bad(null, `should be a JSON object of settings, not ${kindOf(data)}`);
-      }
-      const { settings: valid, problems } = parseSettings(data);
-      if (problems.length === 0) return ok(valid);
-      // The valid fields still apply: only the named ones fall back.
-      return { ok: false, value: valid, problem: problems.join('; '), severity: 'error' };
     },
   };
 }

@@ -3,7 +3,8 @@
  * (every issue reads "Invalid input"), so the issue's code, path and expectation are
  * turned into a sentence part here: `items[0].id should be a number, not a string`.
  */
-import * as z from 'zod/mini';
+// Types only: the schema brings zod's code with it, so a page whose elements validate nothing loads none.
+import type * as z from 'zod/mini';
 
 /** The fields of a zod issue this module reads (zod/mini's `$ZodIssue`, loosely). */
 export interface ValidationIssue {
@@ -134,7 +135,7 @@ export type Validated<T> = { success: true; data: T } | { success: false; proble
 
 /** Parses with `schema` and words the failure with `describeIssues`. */
 export function validate<T>(schema: z.ZodMiniType<T>, data: unknown, subject?: string): Validated<T> {
-  const result = z.safeParse(schema, data, { reportInput: true });
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { success: true, data: result.data };
   return { success: false, problem: describeIssues(result.error.issues as readonly ValidationIssue[], subject) };
 }

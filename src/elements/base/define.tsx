@@ -13,8 +13,9 @@
  *    page (shared by every element, see shared-root.tsx) renders into each element
  *    through a portal, so the markup the shop printed (which works without
  *    JavaScript) is adopted, not wiped;
- *  - the base owns what every element repeats: the `settings` attribute merged over
- *    the page settings, and `data-shop-ready` once the behaviour is attached;
+ *  - the base owns what every element repeats: `data-shop-ready` once the behaviour is
+ *    attached (the shop's settings are the business of the elements that act on the shop,
+ *    see react/settings/use-settings.ts, so an element that needs none loads no validation);
  *  - removing an attribute re-renders (r2wc ignores it); JSON attributes set as
  *    properties keep their objects (no re-serialising into the attribute);
  *  - every element can enhance markup it does not wrap (`for`, `forElement`, or placed inside
@@ -32,13 +33,10 @@ import {
   type AttributeValues,
 } from '../../core/attributes/index.ts';
 import { isGlobalAttribute } from '../../core/attributes/global.ts';
-import type { Settings } from '../../core/settings/index.ts';
 import { VERSION } from '../../core/version.ts';
 import { FOR_ATTRIBUTE, FOR_PROPERTY, registerScope, resolveScope } from '../../dom/element-scope.ts';
 import { ENHANCES } from '../enhances.ts';
-import { pageSettings } from '../../stores/settings.ts';
 import type { ElementProps } from '../../react/base/element-props.ts';
-import { useSettings } from '../../react/base/hooks.ts';
 import { quietPortal } from '../../react/base/portal.ts';
 import { sharedRootRenderer } from './shared-root.tsx';
 import { adoptBaseStyles } from './styles.ts';
@@ -264,14 +262,12 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
     const root = props.container;
     const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : root;
     const attrs = readAttributes(host, tag, attributes);
-    const own = (attrs as { settings?: unknown }).settings;
-    const settings = useSettings(own && typeof own === 'object' ? (own as Partial<Settings>) : undefined);
     const ready = useCallback(() => host.setAttribute(READY_ATTRIBUTE, ''), [host]);
     const scope = useScope(host, tag);
     if (!scope) return null;
     return quietPortal(
       <ReadyMarker host={host} auto={readiness === 'mount'}>
-        <Inner key={scopeKey(scope)} host={scope} element={host} attrs={attrs} settings={settings} ready={ready} />
+        <Inner key={scopeKey(scope)} host={scope} element={host} attrs={attrs} ready={ready} />
       </ReadyMarker>,
       root,
     );
@@ -326,9 +322,6 @@ export function createElement<A extends Specs>(definition: ElementDefinition<A>)
         this.#takeOverEarlyProperties();
         reportUnknownAttributes(this, tag, known);
       }
-      // The page's settings block is read before the first render: reading it fills a store,
-      // and a store must not change while React renders.
-      pageSettings();
       super.connectedCallback();
     }
 

@@ -3,7 +3,7 @@ import { SHOP } from '../../core/timings/index.ts';
 import { emit } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
-import { useSettings } from '../base/hooks.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
 export interface AccountFormAttributes {
   /** Overrides settings.i18n_password_show when not empty. */

@@ -1,5 +1,3 @@
-import type { Settings } from '../../core/settings/index.ts';
-
 /** What every element component receives from the element base. */
 export interface ElementProps<A> {
   /**
@@ -12,8 +10,6 @@ export interface ElementProps<A> {
   element: HTMLElement;
   /** Its attributes, parsed and validated (bad input already replaced by fallbacks). */
   attrs: A;
-  /** The page settings, with the element's own `settings` attribute merged over them when it has one. */
-  settings: Settings;
   /**
    * Marks the element ready (`data-shop-ready`). Only for elements defined with
    * `readiness: 'self'`; the others are marked ready by the base once they mounted.

@@ -1,14 +1,4 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { mergeSettings, type Settings } from '../../core/settings/index.ts';
-import { $settings, pageSettings } from '../../stores/settings.ts';
-
-/** Page settings with the element's own `settings` attribute merged over them. */
-export function useSettings(overrides?: Partial<Settings>): Settings {
-  pageSettings();
-  const page = useStore($settings);
-  return useMemo(() => (overrides ? mergeSettings(page, overrides) : page), [page, overrides]);
-}
 
 /** Timers that are cleared when the component goes away (no update after unmount). */
 export function useTimers() {

@@ -5,8 +5,9 @@ import { reportOnce } from '../../dom/report-once.ts';
 import { currentRecoveryEmail } from '../../services/cart-recovery.ts';
 import { captureRecoveryEmail, cartRecoveryAllowed, forgetLastSentEmail, lookUpRecoveryLink } from '../../stores/cart-recovery.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface CartRecoveryAttributes {
+export interface CartRecoveryAttributes extends WithSettings {
   fields: string;
   contactField: string;
   newsletter: string;
@@ -34,7 +35,8 @@ function queryAll(doc: Document, selector: string): HTMLInputElement[] {
  * does not own. Listeners only read; each one's work is wrapped so a failure is logged and never
  * stops the shopper's typing or the form's submit.
  */
-export function CartRecovery({ host, attrs, settings: shop }: ElementProps<CartRecoveryAttributes>) {
+export function CartRecovery({ host, attrs }: ElementProps<CartRecoveryAttributes>) {
+  const shop = useSettings(attrs.settings);
   const { fields, contactField, newsletter } = attrs;
   const settings = useMemo(() => {
     const { settings: own, problems } = cartRecoverySettings(shop);

@@ -6,7 +6,7 @@ import { postRest } from '../../services/shop.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { blockElement } from '../../dom/block.ts';
-import { useSettings } from '../base/hooks.ts';
+import { useSettings } from '../settings/use-settings.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
 import { onActivate } from '../../dom/keyboard.ts';
 import { isSafeUrl } from '../../core/url/index.ts';

@@ -4,8 +4,9 @@ import { emit } from '../../dom/events.ts';
 import { errorKind, isAborted } from '../../services/errors.ts';
 import { postForumToggle } from '../../services/forum.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface ForumToggleAttributes {
+export interface ForumToggleAttributes extends WithSettings {
   ajaxUrl: string;
   genericError: string;
 }
@@ -34,7 +35,8 @@ function markPressed(root: ParentNode): void {
  * Favourite and subscribe toggles (§4.23, §7.14). Each press posts action, id, type and nonce;
  * the answer's HTML replaces the toggle's area. A press while that toggle's call runs is ignored.
  */
-export function ForumToggle({ host, attrs, settings }: ElementProps<ForumToggleAttributes>) {
+export function ForumToggle({ host, attrs }: ElementProps<ForumToggleAttributes>) {
+  const settings = useSettings(attrs.settings);
   const ajaxUrl = attrs.ajaxUrl || settings.ajax_url;
   const configured = typeof settings.generic_ajax_error === 'string' ? settings.generic_ajax_error : '';
   const genericError = attrs.genericError || configured || DEFAULT_GENERIC_ERROR;

@@ -22,10 +22,10 @@ import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface MemberDirectoryAttributes {
+export interface MemberDirectoryAttributes extends WithSettings {
   paramPrefix: string;
-  settings: Partial<Settings> | null;
 }
 
 const TAG = '<member-directory>';
@@ -81,7 +81,8 @@ function choose(select: HTMLSelectElement | null, values: string[]): void {
  * Public member directory (§2.8): adopts the platform block printed inside the element and fills
  * its list from the list call (§7.13).
  */
-export function MemberDirectory({ host, attrs, settings }: ElementProps<MemberDirectoryAttributes>) {
+export function MemberDirectory({ host, attrs }: ElementProps<MemberDirectoryAttributes>) {
+  const settings = useSettings(attrs.settings);
   const parts = useMemo(() => findParts(host), [host]);
   useEffect(() => {
     if (!parts) console.error(`${TAG} holds no member directory block (.wc-memberships-directory-container with a .wcm-directory-list-wrapper); it does nothing.`);

@@ -14,8 +14,9 @@ import type { ElementProps } from '../base/element-props.ts';
 import { quoted } from '../add-to-cart/cart-ui.ts';
 import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
 import { useDropdown } from './use-dropdown.ts';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface MiniCartAttributes {
+export interface MiniCartAttributes extends WithSettings {
   refreshOnLoad: boolean;
 }
 
@@ -30,7 +31,8 @@ const removing = new WeakSet<HTMLElement>();
  * The header mini cart (§2.3, §7.2): remove links remove over AJAX, with click, Enter
  * and Space, through listeners delegated on the element (fragments replace the list).
  */
-export function MiniCart({ host, attrs, settings }: ElementProps<MiniCartAttributes>) {
+export function MiniCart({ host, attrs }: ElementProps<MiniCartAttributes>) {
+  const settings = useSettings(attrs.settings);
   // Watching the cart keeps the store mounted: other tabs' changes reach this page's fragments.
   useStore($cart);
 

@@ -8,6 +8,7 @@ import {
   $attributionInputsOwner, $trackingConsent, claimAttributionInputs, currentAttribution, releaseAttributionInputs,
 } from '../../stores/order-attribution.ts';
 import type { ElementProps } from '../base/element-props.ts';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
 /**
  * Order attribution (§3.19, §4.25, §7.17): records the page view in the attribution cookies while
@@ -15,7 +16,8 @@ import type { ElementProps } from '../base/element-props.ts';
  * the block checkout's extension data). It watches a form it does not own: anything that goes
  * wrong is logged and the form is left as it was.
  */
-export function OrderAttribution({ host, settings: shop }: ElementProps<object>) {
+export function OrderAttribution({ host, attrs }: ElementProps<WithSettings>) {
+  const shop = useSettings(attrs.settings);
   const settings = useMemo(() => {
     const { settings: own, problems } = attributionSettings(shop);
     for (const problem of problems) reportOnce(`<order-attribution>: the setting ${problem}. Using its default.`);

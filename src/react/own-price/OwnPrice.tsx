@@ -8,8 +8,9 @@ import type { Settings } from '../../core/settings/index.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface OwnPriceAttributes {
+export interface OwnPriceAttributes extends WithSettings {
   decimals: number;
   forcedDecimals: boolean;
   decimalSeparator: string;
@@ -59,7 +60,8 @@ interface FieldRules {
  * configured decimals, tells the add-ons total (and anyone listening) the new amount, and
  * keeps the form from being sent with an amount that is no price or out of the product's range.
  */
-export function OwnPrice({ host, element, attrs, settings }: ElementProps<OwnPriceAttributes>) {
+export function OwnPrice({ host, element, attrs }: ElementProps<OwnPriceAttributes>) {
+  const settings = useSettings(attrs.settings);
   // The limits and decimals a theme prints as data attributes are on the element, or on the markup it names.
   const dataHost = element.dataset.min || element.dataset.max || element.dataset.decimals || host === element ? element : host;
   const format = priceFormat(dataHost, attrs, settings);

@@ -9,8 +9,9 @@ import { useAdoptedElement } from '../base/use-adopted.ts';
 import { applyPendingModuleChanges, installModuleGlobals } from './compat-globals.ts';
 import { TABLE_FEATURES } from './features.ts';
 import { startTable, type TableController } from './table.ts';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface ProductTableAttrs {
+export interface ProductTableAttrs extends WithSettings {
   prefix: string;
 }
 
@@ -21,7 +22,8 @@ export function tableController(host: HTMLElement): TableController | undefined 
   return controllers.get(host);
 }
 
-export function ProductTable({ host, attrs, settings }: ElementProps<ProductTableAttrs>) {
+export function ProductTable({ host, attrs }: ElementProps<ProductTableAttrs>) {
+  const settings = useSettings(attrs.settings);
   const { prefix } = attrs;
   const container = useAdoptedElement<HTMLElement>(host, [`:scope > .${prefix}[data-${prefix}-table-id]`, `:scope.${prefix}[data-${prefix}-table-id]`], { childrenOnly: true });
 

@@ -7,8 +7,9 @@ import { quietPortal } from '../base/portal.ts';
 import { useAdoptedElement } from '../base/use-adopted.ts';
 import { VariationForm, type MessageState, type PanelState } from './variation-form.ts';
 import { VariationMessage, VariationPanel } from './VariationsPanel.tsx';
+import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
-export interface VariationsAttributes {
+export interface VariationsAttributes extends WithSettings {
   productId: number;
   productVariations: unknown[] | false | null;
   customData: Record<string, unknown> | null;
@@ -51,7 +52,8 @@ export const controllers = new WeakMap<HTMLElement, VariationForm>();
  * element; the behaviour lives in VariationForm, the panel and the alerts are rendered
  * here through portals into the form.
  */
-export function Variations({ host, attrs, settings, ready }: ElementProps<VariationsAttributes>) {
+export function Variations({ host, attrs, ready }: ElementProps<VariationsAttributes>) {
+  const settings = useSettings(attrs.settings);
   const form = useAdoptedElement<HTMLFormElement>(host, FORMS);
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [message, setMessage] = useState<MessageState>(null);
