@@ -133,4 +133,10 @@ describe('cart fields entering the store (§3.12)', () => {
       expect((error as InvalidBodyError).url).toBe('cart update from another tab');
     }
   });
+
+  it('words what is wrong in a cart answer the way attribute problems are worded', () => {
+    expect(() => parseCartResponse({ cart_quantity: '3' }, 'test')).toThrow(
+      'The store sent an answer that could not be read ("cart_quantity" should be a number, not a string).',
+    );
+  });
 });

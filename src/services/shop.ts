@@ -8,6 +8,7 @@ import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall } from './calls.ts';
 import { isSameOrigin } from '../core/url/index.ts';
+import { validate } from '../core/validation/issues.ts';
 import { InvalidBodyError, RequestError } from './errors.ts';
 import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
 
@@ -70,7 +71,7 @@ export type CartResponse = z.output<typeof cartResponseSchema>;
  * (another tab, a product-table answer). `source` names where they came from.
  */
 export function parseCartResponse(data: unknown, source: string): CartResponse {
-  const result = z.safeParse(cartResponseSchema, data);
+  const result = validate(cartResponseSchema, data);
   if (result.success) return result.data;
   let text: string;
   try {
@@ -78,7 +79,7 @@ export function parseCartResponse(data: unknown, source: string): CartResponse {
   } catch {
     text = String(data);
   }
-  throw new InvalidBodyError(source, text, z.prettifyError(result.error).replace(/\s+/g, ' '));
+  throw new InvalidBodyError(source, text, result.problem);
 }
 
 /**

@@ -7,6 +7,7 @@
  * Unknown fields pass through untouched (plugins add their own).
  */
 import * as z from 'zod/mini';
+import { validate } from '../validation/issues.ts';
 
 const numberOrEmpty = z.union([z.number(), z.literal('')]);
 const imageField = z.optional(z.union([z.string(), z.number(), z.null()]));
@@ -77,10 +78,10 @@ export function parseVariationList(list: readonly unknown[]): ParsedVariations {
   const variations: Variation[] = [];
   const problems: string[] = [];
   list.forEach((item, index) => {
-    const result = z.safeParse(variationSchema, item);
+    const result = validate(variationSchema, item);
     if (result.success) variations.push(result.data);
     else if (problems.length < 5) {
-      problems.push(`variation #${index}: ${z.prettifyError(result.error).replace(/\s+/g, ' ')}`);
+      problems.push(`variation #${index}: ${result.problem}`);
     } else if (problems.length === 5) problems.push('more variations were rejected');
   });
   return { variations, problems };

@@ -8,7 +8,7 @@ describe('variation source (§3.1)', () => {
     if (source.mode !== 'inline') return;
     expect(source.variations.map((v) => v.variation_id)).toEqual([1]);
     expect(source.problems).toHaveLength(1);
-    expect(source.problems[0]).toMatch(/^variation #1: /);
+    expect(source.problems[0]).toBe('variation #1: "variation_id" should be a number, not a string; "attributes" is missing (an object is needed)');
   });
   it('looks variations up over AJAX for false or nothing', () => {
     expect(variationSource(false)).toEqual({ mode: 'ajax', unexpected: false });
