@@ -1,8 +1,8 @@
 // Builds dist/ (React) and dist/lite/ (the same source on preact/compat, for shops that count
 // bytes), each with the same layout: the drop-in file (storefront-elements.js, a classic-or-module script that
 // loads each element on first use), the package's module entry (index.js), one entry per
-// element, the public store entry, and two shared chunks (see sharedChunk) so every store is a
-// single instance on the page whichever entries load.
+// element, the public store entry, and the shared chunks of sharedChunk (runtime, shop, cart, dom,
+// cookies) so every store is a single instance on the page whichever entries load.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -46,6 +46,7 @@ function sharedChunk(id) {
   if (/\/src\/(stores\/cart(-actions)?\.ts|core\/cart\/|services\/cart-(page|queue)\.ts|dom\/stored-fragments\.ts)/.test(path)) return 'cart';
   if (path.includes('/node_modules/')) return 'shop';
   // A table's, a directory's or an integration's store ships with its element: pages without one do not pay for it.
+  // The public store entry (stores/index.ts) stays its own: in the shop chunk it would take the cart to every shop page.
   if (/\/src\/stores\/(?!product-table|member-directory|cart-recovery|order-attribution|index)/.test(path)) return 'shop';
   if (/\/src\/(core\/settings|react\/settings|core\/form)\//.test(path)) return 'shop';
   if (/\/src\/services\/(http|errors|calls|shop)\.ts$/.test(path)) return 'shop';
