@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
 import { DEMO_STEPS, demoOf, opensItsPage, type DemoStep } from './demo-steps.ts';
-import { closeContext, elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
+import { closeContext, elementsUpgraded, gotoSettled, navigationLanded, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
 import { LANES, pollUntil, poolByKey, table, type Results } from './lib/results.ts';
@@ -180,7 +180,7 @@ async function checkOne(
     if (run.stepError) problems.push(`steps failed: ${run.stepError}`);
     const request = run.requests.at(-1);
     if (!request) {
-      problems.push(`the call was not made by the demo steps (page went to ${w.navigations.slice(navBefore).map((u) => new URL(u).pathname + new URL(u).search).join(' → ') || 'nowhere'})`);
+      problems.push(`the call was not made by the demo steps (page went to ${w.navigations.slice(navBefore).map((r) => new URL(r.url()).pathname + new URL(r.url()).search).join(' → ') || 'nowhere'})`);
     } else if (!w.settled.has(request)) {
       problems.push('the request never settled');
     }
@@ -190,7 +190,7 @@ async function checkOne(
     if (expected === 'navigate') {
       if (!(await pollUntil(navigated, 5000))) problems.push('§8: the browser did not follow the link');
       else {
-        const target = new URL(w.navigations[run.shopperFrom] as string);
+        const target = new URL((w.navigations[run.shopperFrom] as Request).url());
         if (target.origin !== new URL(base).origin) problems.push(`navigated off site: ${target.href}`);
       }
     } else if (expected === 'message') {
@@ -223,6 +223,8 @@ async function checkOne(
     // Still usable: the same steps without the fault succeed.
     await context.clearCookies({ name: 'demo_fault' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    // The link the shopper's action followed may still be landing; the replay's page loads would cut it off.
+    if (navigated()) await navigationLanded(w);
     if (navigated() && !ownPage) {
       await gotoSettled(w.page, page.url);
       await elementsUpgraded(w.page, tags);

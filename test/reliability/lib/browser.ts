@@ -7,6 +7,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/browsers.mjs';
 import type { DemoStep } from '../demo-steps.ts';
+import { pollUntil } from './results.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -34,8 +35,8 @@ export interface Watched {
   consoleAll: string[];
   pageErrors: string[];
   dialogs: string[];
-  /** URLs of main-frame navigation requests (redirect hops included). */
-  navigations: string[];
+  /** Main-frame navigation requests (redirect hops included). */
+  navigations: Request[];
   /** Requests that settled (finished or failed). */
   settled: Set<Request>;
 }
@@ -121,7 +122,7 @@ export function watch(page: Page): Watched {
     void dialog.dismiss().catch(() => {});
   });
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) watched.navigations.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) watched.navigations.push(request);
   });
   page.on('requestfinished', (request) => watched.settled.add(request));
   page.on('requestfailed', (request) => watched.settled.add(request));
@@ -161,6 +162,18 @@ export async function gotoSettled(page: Page, url: string, timeoutMs = 10_000): 
     await page.waitForLoadState('load');
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   }
+}
+
+/**
+ * Waits for the page's own latest navigation (a followed link and its redirects) to load: a page
+ * load of ours started before that would be cut off by it, or cut it off.
+ */
+export async function navigationLanded(w: Watched, timeoutMs = 10_000): Promise<void> {
+  await pollUntil(() => {
+    const last = w.navigations.at(-1);
+    return last === undefined || w.settled.has(last);
+  }, timeoutMs);
+  await w.page.waitForLoadState('load', { timeout: timeoutMs });
 }
 
 /** Resolves when the catalogue tags present in the page are defined (the drop-in loader ran). */
