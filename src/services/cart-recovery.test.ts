@@ -50,6 +50,15 @@ describe('lookUpRecoveryHash (§7.15)', () => {
     expect(calls[0]!.init.body ?? null).toBeNull();
   });
 
+  it('reads the email field alone: an answer with an address and no success field is taken (§7.15)', async () => {
+    answer(200, '{"email":"jane@example.com"}');
+    expect(await lookUpRecoveryHash(SETTINGS, 'h')).toBe('jane@example.com');
+    for (const body of ['{"email":false}', '{"email":null}', '{"email":"jane@example.museum"}']) {
+      answer(200, body);
+      expect(await lookUpRecoveryHash(SETTINGS, 'h')).toBeNull();
+    }
+  });
+
   it('finds nobody for an unknown hash, false, null, an empty body or an invalid address', async () => {
     for (const body of ['{"success":false,"email":false}', 'false', 'null', '', '{"success":true,"email":"jane@example.museum"}']) {
       answer(200, body);
@@ -59,6 +68,8 @@ describe('lookUpRecoveryHash (§7.15)', () => {
 
   it('refuses an answer of another shape or not JSON', async () => {
     answer(200, '{"unexpected":[1,2,3]}');
+    await expect(lookUpRecoveryHash(SETTINGS, 'h')).rejects.toBeInstanceOf(InvalidBodyError);
+    answer(200, '{"email":42}');
     await expect(lookUpRecoveryHash(SETTINGS, 'h')).rejects.toBeInstanceOf(InvalidBodyError);
     answer(200, '{"success":');
     await expect(lookUpRecoveryHash(SETTINGS, 'h')).rejects.toBeInstanceOf(InvalidBodyError);

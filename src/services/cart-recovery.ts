@@ -67,8 +67,16 @@ export async function sendRecoveryEmail(settings: RecoverySettings, email: strin
   }
 }
 
-/** The look-up's answer: `{success, email}` (`email` false when the hash is unknown); `false`, `null` or nothing mean "no shopper". */
-const lookupSchema = z.optional(z.nullable(z.union([z.literal(false), z.object({ success: z.boolean(), email: z.optional(z.unknown()) })])));
+/**
+ * The look-up's answer. §7.15 reads `email` only, so `{email}` without `success` is an answer too; the
+ * provider's `{success, email}` (`email` false when the hash is unknown), `false`, `null` or nothing
+ * mean "no shopper" unless `email` holds a valid address.
+ */
+const lookupSchema = z.optional(z.nullable(z.union([
+  z.literal(false),
+  z.object({ success: z.boolean(), email: z.optional(z.unknown()) }),
+  z.object({ email: z.union([z.string(), z.literal(false), z.null()]) }),
+])));
 
 /** §7.15: the shopper's address for the hash of a recovery link, or null when the answer has no valid one. */
 export async function lookUpRecoveryHash(settings: RecoverySettings, hash: string, signal?: AbortSignal): Promise<string | null> {
