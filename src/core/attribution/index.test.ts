@@ -13,6 +13,11 @@ type Case = [string, Partial<ClassifyInput>, Record<string, string> | null];
 const CASES: Case[] = [
   ['utm_source and utm_medium', { url: `${SHOP}?utm_source=news&utm_medium=email&utm_campaign=spring` }, { type: 'utm', source: 'news', medium: 'email', campaign: 'spring', content: '(none)', term: '(none)' }],
   ['any single utm_* parameter', { url: `${SHOP}?utm_marketing_tactic=retarget` }, { type: 'utm', source: '(none)', medium: '(none)', tactic: 'retarget' }],
+  ['a utm_* parameter outside the platform script\'s list (utm_adgroup)', { url: `${SHOP}?utm_adgroup=7`, referrer: 'https://www.google.com/', hasSession: true, hasSource: true }, { type: 'utm', source: '(none)', medium: '(none)', campaign: '(none)', content: '(none)', term: '(none)', id: '(none)', platform: '(none)', format: '(none)', tactic: '(none)' }],
+  ['a utm_* parameter that comes after others', { url: `${SHOP}?page=2&utm_keyword=boots`, hasSource: true }, { type: 'utm', source: '(none)', medium: '(none)' }],
+  ['utm_ with no name after it is no utm parameter', { url: `${SHOP}?utm_=x`, hasSource: true }, null],
+  ['utm keys are case-sensitive, as in the platform\'s script', { url: `${SHOP}?UTM_SOURCE=x`, hasSource: true }, null],
+  ['a bare unlisted utm key without = is no parameter', { url: `${SHOP}?utm_adgroup`, hasSource: true }, null],
   ['utm_id, platform and format', { url: `${SHOP}?utm_id=42&utm_source_platform=ads&utm_creative_format=banner` }, { type: 'utm', id: '42', platform: 'ads', format: 'banner' }],
   ['an empty utm value is (none)', { url: `${SHOP}?utm_source=&utm_medium=cpc` }, { type: 'utm', source: '(none)', medium: 'cpc' }],
   ['a bare utm key without = is no parameter', { url: `${SHOP}?utm_source`, hasSource: false }, { type: 'typein', source: '(direct)', medium: '(none)' }],
@@ -119,6 +124,14 @@ describe('pageViewWrites (§3.19, §9.4)', () => {
     const next = byContainer(pageViewWrites({ ...base, url: SHOP, cookies: { ...cookies, session: null } }));
     expect(next.session).toMatchObject({ pgs: '1' });
     expect(next.udata).toMatchObject({ vst: '4' });
+  });
+
+  it('a visit with a utm_* parameter the platform\'s script does not list writes the platform\'s cookie format, the ten fields only', () => {
+    const cookies = { current: 'typ=typein|||src=(direct)', first: 'typ=typein|||src=(direct)', first_add: 'fd=old', udata: 'vst=1', session: 'pgs=1' };
+    const writes = pageViewWrites({ ...base, url: `${SHOP}?utm_adgroup=7`, cookies });
+    expect(writes.find((w) => w.container === 'current')!.value)
+      .toBe('typ=utm|||src=(none)|||mdm=(none)|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)');
+    expect(byContainer(writes).current_add).toMatchObject({ ep: `${SHOP}?utm_adgroup=7` });
   });
 
   it('a new source replaces current but never first or first_add', () => {

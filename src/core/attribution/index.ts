@@ -159,7 +159,13 @@ function parseUrl(text: string): URL | null {
   }
 }
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic'];
+/**
+ * §4.25: any `utm_<name>` parameter makes a campaign visit, not only the nine the platform's script
+ * lists, so a tag added later (utm_adgroup …) counts too. Keys are case-sensitive, as in that script.
+ */
+export function isUtmKey(key: string): boolean {
+  return key.startsWith('utm_') && key.length > 'utm_'.length;
+}
 /** Ad click ids and what they stand for. */
 const CLICK_IDS: Record<string, { source: string; medium: string; campaign: string }> = {
   gclid: { source: 'google', medium: 'cpc', campaign: 'google_cpc' },
@@ -219,7 +225,7 @@ export function classifyTraffic({ url, referrer, hasSession, hasSource, options 
   const params = queryParams(page?.search ?? '');
   const extra = [options.campaignParam, options.termParam, options.contentParam].filter((p) => p !== '');
   const clickId = Object.keys(CLICK_IDS).find((key) => params.has(key));
-  if (UTM_KEYS.some((key) => params.has(key)) || clickId !== undefined || extra.some((key) => params.has(key))) {
+  if ([...params.keys()].some(isUtmKey) || clickId !== undefined || extra.some((key) => params.has(key))) {
     const click = clickId ? CLICK_IDS[clickId] : undefined;
     const pick = (...keys: string[]) => keys.map((key) => (key ? params.get(key) : undefined)).find((v) => v !== undefined);
     const ref = parseUrl(referrer);
