@@ -1,9 +1,32 @@
 // Plugins and reporter for web-test-runner.config.mjs.
 import http from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { startDemoServer } from './demo-server.mjs';
+
+/**
+ * The test file a request path names: a `*.test.ts(x)` file that exists under rootDir, else undefined.
+ * The runner also asks for paths it took from stack traces (`/async%20http:/localhost:8000/test/…`):
+ * those name no file, and are left to the static server's 404 instead of failing a bundle.
+ */
+export function testFileOf(rootDir, requestPath) {
+  if (!requestPath.endsWith('.test.ts') && !requestPath.endsWith('.test.tsx')) return undefined;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  const root = path.resolve(rootDir);
+  const file = path.resolve(root, decoded.replace(/^\/+/, ''));
+  if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Bundles every requested `*.test.ts` (and its imports, React included) into one ES module.
@@ -13,8 +36,8 @@ export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development', flav
   return {
     name: 'esbuild-test-bundle',
     async serve(context) {
-      if (!context.path.endsWith('.test.ts') && !context.path.endsWith('.test.tsx')) return undefined;
-      const file = path.join(rootDir, decodeURIComponent(context.path));
+      const file = testFileOf(rootDir, context.path);
+      if (!file) return undefined;
       const result = await esbuild.build({
         entryPoints: [file],
         absWorkingDir: rootDir,
