@@ -5,6 +5,8 @@ import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { usePageSettings } from '../helpers/page-settings.ts';
+import { navigation } from '../../src/dom/navigation.ts';
 import { demoPage, mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { navTableHtml, type NavFixtureOptions } from './fixtures/product-table-nav.ts';
 
@@ -396,6 +398,58 @@ function expectServerCounts(container: HTMLElement, options: readonly ServerCoun
     }
   }
 }
+
+describe('<shop-product-table> navigation that leaves the page (form mode, ajax off)', () => {
+  let went: string[];
+  const assign = navigation.assign;
+  beforeEach(() => {
+    went = [];
+    navigation.assign = (url: string) => void went.push(url);
+  });
+  afterEach(() => {
+    navigation.assign = assign;
+    cleanup();
+  });
+
+  /** The URL the page was sent to, resolved, once there is one. */
+  async function destination(): Promise<URL> {
+    await waitFor(() => went.length > 0, { message: 'the page was not sent anywhere' });
+    expect(went, 'one navigation').to.have.length(1);
+    return new URL(went[0]!, location.href);
+  }
+
+  /** The page's own query (the test runner's) followed by `tail`, as the add-on's script orders them. */
+  const pageQueryThen = (tail: string) => [location.search.replace(/^\?/, ''), tail].filter(Boolean).join('&');
+
+  it('ajax off: a filter goes to this page with {id}_filtered=true after the fields, and loads nothing', async () => {
+    const table = await mount({ sc: { disable_ajax: true } });
+    table.$<HTMLInputElement>(checkbox('red')).click();
+    const url = await destination();
+    expect(url.pathname).to.equal(location.pathname);
+    expect(url.search.slice(1)).to.equal(pageQueryThen('101_attr_pa_color%5B%5D=red&101_filtered=true'));
+    expect(table.loads, 'no fetch').to.have.length(0);
+  });
+
+  it('ajax off: reset also tells the next page a filter was applied (the presets stay off)', async () => {
+    const table = await mount({ sc: { disable_ajax: true }, query: '?101_rating=4&101_filtered=true' });
+    table.$<HTMLAnchorElement>('.wcpt-reset').click();
+    const url = await destination();
+    expect(url.search.slice(1)).to.equal(pageQueryThen('101_filtered=true'));
+  });
+
+  it('form mode: the shop URL with the shop table id, its _filtered=true included', async () => {
+    const restore = usePageSettings({ shop_url: '/shop/?lang=fr', shop_table_id: 7 });
+    try {
+      const table = await mount({ sc: { form_mode: true } });
+      table.$<HTMLInputElement>(checkbox('blue')).click();
+      const url = await destination();
+      expect(`${url.pathname}${url.search}`).to.equal('/shop/?lang=fr&7_attr_pa_color%5B%5D=blue&7_filtered=true');
+      expect(table.loads, 'no fetch').to.have.length(0);
+    } finally {
+      restore();
+    }
+  });
+});
 
 describe('<shop-product-table> dynamic filter counts', () => {
   const startUrl = location.href;

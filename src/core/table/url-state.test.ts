@@ -9,6 +9,7 @@ import {
   parseTableQuery,
   tableParam,
   urlForTableState,
+  withFilteredFlag,
 } from './url-state.ts';
 
 const page = (search: string, hash = '') => ({ pathname: '/shop/', search, hash });
@@ -229,6 +230,38 @@ describe('navigateUrl and formModeUrl', () => {
 
   it('form mode renames only the prefix, not a table whose id extends it', () => {
     expect(formModeUrl('t5_a=1&t50_a=2', 't5', 't9', '/shop/')).toBe('/shop/?t9_a=1');
+  });
+});
+
+describe('the filtered flag on a URL that leaves the page (§2.7)', () => {
+  it("puts {id}_filtered=true after the table's fields and sort, as the add-on's script appends it", () => {
+    expect(withFilteredFlag('?t1_color=red&t1_orderby=column_2&t1_order=ASC', 't1')).toBe(
+      't1_color=red&t1_orderby=column_2&t1_order=ASC&t1_filtered=true',
+    );
+  });
+
+  it('keeps one flag, always true, and leaves a table whose id extends this one alone', () => {
+    expect(withFilteredFlag('t1_filtered=1&t1_color=red&t10_filtered=true&t1_filtered=', 't1')).toBe(
+      't1_color=red&t10_filtered=true&t1_filtered=true',
+    );
+  });
+
+  it('flags an empty query (a reset) too', () => {
+    expect(withFilteredFlag('?', 't1')).toBe('t1_filtered=true');
+  });
+
+  it('ajax disabled: a filter carries the flag among the table parameters; other navigation does not add it', () => {
+    expect(navigateUrl(page('?s=hat&t1_paged=2&x=1'), '?t1_color=red', 't1', { filtered: true })).toBe(
+      '/shop/?s=hat&t1_color=red&t1_filtered=true&x=1',
+    );
+    expect(navigateUrl(page('?t1_color=red'), '?', 't1', { filtered: true })).toBe('/shop/?t1_filtered=true');
+    expect(navigateUrl(page(''), '?t1_paged=3', 't1')).toBe('/shop/?t1_paged=3');
+  });
+
+  it('form mode: the flag goes to the shop table under its own id', () => {
+    expect(formModeUrl('?t5_color=red&t5_orderby=price', 't5', 't9', '/shop/?lang=fr', { filtered: true })).toBe(
+      '/shop/?lang=fr&t9_color=red&t9_orderby=price&t9_filtered=true',
+    );
   });
 });
 

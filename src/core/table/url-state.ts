@@ -5,7 +5,7 @@
  * without it.
  */
 import type { Device } from './device.ts';
-import { joinQuery, lastValue, splitQuery, withParam, type QueryParam } from './query.ts';
+import { joinQuery, lastValue, queryParam, splitQuery, withParam, type QueryParam } from './query.ts';
 
 /** The table's own parameters, read from a query string. */
 export interface TableQuery {
@@ -152,23 +152,43 @@ export function urlForTableState(
   return urlOf(location.pathname, joinQuery(kept), location.hash);
 }
 
+/** How a navigation that leaves the page was asked for. */
+export interface LeaveOptions {
+  /** A filter was applied (the navigation form, its dialog, reset): the URL carries `{id}_filtered=true`. */
+  filtered?: boolean;
+}
+
+/**
+ * The table's query (without '?') flagged as filtered: `{tableId}_filtered=true` after the table's
+ * own fields and sort, where the add-on's script appends it, any earlier flag dropped. The server
+ * reads the flag to tell a shopper's choice from the table's preset filters (an unchecked preset
+ * category stays unchecked only with it).
+ */
+export function withFilteredFlag(tableQuery: string, tableId: string): string {
+  const flag = tableParam(tableId, 'filtered');
+  return joinQuery([...splitQuery(tableQuery).filter((param) => param.key !== flag), queryParam(flag, 'true')]);
+}
+
 /**
  * Where the browser goes when ajax is disabled: the current path with the page's query merged with the
  * table's (the server renders that state; `_device` stays so it renders the same layout).
  */
-export function navigateUrl(location: PageLocation, tableQuery: string, tableId: string): string {
-  return urlOf(location.pathname, mergeTableQuery(location.search, tableQuery, tableId), location.hash);
+export function navigateUrl(location: PageLocation, tableQuery: string, tableId: string, opts: LeaveOptions = {}): string {
+  const query = opts.filtered ? withFilteredFlag(tableQuery, tableId) : tableQuery;
+  return urlOf(location.pathname, mergeTableQuery(location.search, query, tableId), location.hash);
 }
 
 /**
  * Where a form-mode table sends the browser: the shop URL, with the table's parameters renamed from
  * `{tableId}_…` to `{shopTableId}_…` and merged into the shop URL's own query (its hash kept).
- * `lang` is carried; `hide_form` and other parameters without the prefix are not.
+ * `lang` is carried; `hide_form` and other parameters without the prefix are not. Form mode leaves only
+ * for a filter, so its caller passes `filtered` and the shop's table reads `{shopTableId}_filtered=true`.
  */
-export function formModeUrl(tableQuery: string, tableId: string, shopTableId: string, shopUrl: string): string {
+export function formModeUrl(tableQuery: string, tableId: string, shopTableId: string, shopUrl: string, opts: LeaveOptions = {}): string {
   const prefix = `${tableId}_`;
+  const query = opts.filtered ? withFilteredFlag(tableQuery, tableId) : tableQuery;
   // The merge takes only the shop table's parameters and lang from it.
-  const renamed = splitQuery(tableQuery).map((param) => renameParam(param, prefix, `${shopTableId}_`));
+  const renamed = splitQuery(query).map((param) => renameParam(param, prefix, `${shopTableId}_`));
   const hashAt = shopUrl.indexOf('#');
   const withoutHash = hashAt === -1 ? shopUrl : shopUrl.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : shopUrl.slice(hashAt);

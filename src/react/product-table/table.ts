@@ -10,6 +10,7 @@ import { announce } from '../../dom/announce.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
 import { counterpartSelector, restoreFocus } from '../../dom/table/focus.ts';
 import { adoptTableStyles } from '../../dom/table/styles.ts';
+import { navigation } from '../../dom/navigation.ts';
 import { guardUrl } from '../../dom/url.ts';
 import { shopperReason } from '../../services/errors.ts';
 import { tableStore, type TableLoad, type TablePurpose } from '../../stores/product-table.ts';
@@ -256,11 +257,13 @@ export function startTable(options: TableOptions): TableController {
     const formMode = isOn(sc.form_mode) && purpose === 'filter';
     if (!formMode && !isOn(sc.disable_ajax)) return false;
     const shopTableId = String(settings.shop_table_id ?? '');
+    // The page the browser goes to must know a filter was applied, as a fetched table does.
+    const opts = { filtered: purpose === 'filter' };
     const target = formMode && shopTableId
-      ? formModeUrl(query, tableId, shopTableId, settings.shop_url)
-      : navigateUrl(location, query, tableId);
+      ? formModeUrl(query, tableId, shopTableId, settings.shop_url, opts)
+      : navigateUrl(location, query, tableId, opts);
     const safe = guardUrl(target, `<shop-product-table> table ${tableId}`, 'navigation');
-    if (safe) location.assign(safe);
+    if (safe) navigation.assign(safe);
     return !!safe;
   }
 
