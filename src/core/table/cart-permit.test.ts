@@ -11,6 +11,12 @@ describe('cart widget permit (§6)', () => {
     expect(at('/', { enabledSiteWide: false, pageHasTable: true })).toBe(true);
     expect(at('/')).toBe(true);
   });
+  it('not site-wide: every page with a table, whatever the lists say (the add-on prints them empty then)', () => {
+    const off = { enabledSiteWide: false, pageHasTable: true };
+    expect(at('/blog/', { ...off, include: '/shop' })).toBe(true);
+    expect(at('/cart/', { ...off, exclude: '/cart' })).toBe(true);
+    expect(at('/cart/', { ...off, pageHasTable: false, include: '/cart' })).toBe(false);
+  });
   it("'/' is the home page only", () => {
     expect(at('/', { include: '/' })).toBe(true);
     expect(at('/shop/', { include: '/' })).toBe(false);
@@ -24,6 +30,13 @@ describe('cart widget permit (§6)', () => {
     expect(at('/shop/', { include: '/shop/*' })).toBe(true);
     expect(at('/blog/', { include: 'shop*' })).toBe(false);
   });
+  it('the prefix of a trailing * ends at a path segment, as in the add-on: /sho* is /sho/…, not /shop/ or /shoes/', () => {
+    expect(at('/sho/', { include: '/sho*' })).toBe(true);
+    expect(at('/sho/x/', { include: '/sho*' })).toBe(true);
+    expect(at('/shop/', { include: '/sho*' })).toBe(false);
+    expect(at('/shoes/', { include: '/sho*' })).toBe(false);
+    expect(at('/shop/', { exclude: '/sho*' })).toBe(true);
+  });
   it('a path without * matches that page exactly, with its trailing slash, whatever the query', () => {
     expect(at('/shop/', { include: '/shop' })).toBe(true);
     expect(at('/shop/?orderby=price', { include: 'shop/' })).toBe(true);
@@ -33,6 +46,10 @@ describe('cart widget permit (§6)', () => {
   it('drops a leading site URL from a pattern, reads one pattern a line (CRLF too) and trims them', () => {
     expect(at('/order/', { include: `  /blog\r\n ${SITE}/order/ \n` })).toBe(true);
     expect(at('/', { include: `${SITE}/` })).toBe(true);
+    expect(at('/', { include: SITE })).toBe(true);
+    expect(at('/blog/', { include: `${SITE}/*` })).toBe(true);
+    // Another site whose URL begins with this one's is not this site.
+    expect(at('/x/', { include: `${SITE}.org/x` })).toBe(false);
   });
   it('a non-empty include list must match; an exclude match wins', () => {
     expect(at('/blog/', { include: '/shop\n/order' })).toBe(false);

@@ -1,12 +1,17 @@
 /**
- * §6: where the table's cart widget may show. A page may show it when the widget is enabled
- * site-wide or the page has a product table, and the include / exclude URL lists allow the
- * page (one pattern per line, relative to the site URL):
- * - `/` the home page only; `/*` every page;
- * - `path*` or `path/*` every page under `{site}/path/` (a prefix match);
- * - `path` exactly `{site}/path/` (with its trailing slash);
- * - a leading site URL on a pattern is dropped;
- * - a non-empty include list that does not match → no widget; a matching exclude wins.
+ * §6: where the table's cart widget may show, as the product-table add-on decides it (its
+ * `cart_widget_permitted()` in assets/js.js, fed by `wcpt_enqueue_scripts()` in main.php):
+ * - not enabled site-wide: on every page that holds a product table, and only there. The
+ *   include / exclude lists are options of site-wide enablement: the add-on prints them empty
+ *   unless it is on, so here they are ignored while it is off;
+ * - enabled site-wide: on every page the include / exclude lists allow (one pattern per line,
+ *   relative to the site URL; a leading site URL is dropped, and the site URL alone, `{site}`,
+ *   `{site}/` or `{site}/*`, means `/` or `/*` here, where the add-on's check matches no page for them):
+ *   - `/` the home page only; `/*` every page;
+ *   - `path*` or `path/*` every page under `{site}/path/`: the prefix ends at a path segment, so
+ *     `sho*` is `{site}/sho/…`, not `/shop/` or `/shoes/`;
+ *   - `path` exactly `{site}/path/` (with its trailing slash); the query is ignored;
+ *   - a non-empty include list that does not match → no widget; a matching exclude wins.
  */
 export interface CartWidgetPermitInput {
   /** The page's URL (`location.href`); its query is ignored. */
@@ -27,7 +32,12 @@ function patternsOf(list: string, siteUrl: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => (siteUrl && line.startsWith(siteUrl) ? line.slice(siteUrl.length) || '/' : line));
+    .map((line) => {
+      if (!siteUrl) return line;
+      if (line === siteUrl) return '/';
+      // Only the site URL followed by a slash is the site: `{site}.org/x` is another site's page.
+      return line.startsWith(`${siteUrl}/`) ? line.slice(siteUrl.length) : line;
+    });
 }
 
 /** Whether `url` (no query) matches one pattern, the site being `site` (with its trailing slash). */
@@ -43,7 +53,7 @@ export function urlMatchesPattern(url: string, site: string, pattern: string): b
 }
 
 export function cartWidgetPermitted(input: CartWidgetPermitInput): boolean {
-  if (!input.enabledSiteWide && !input.pageHasTable) return false;
+  if (!input.enabledSiteWide) return input.pageHasTable;
   const url = input.url.split('?')[0] ?? '';
   const site = `${input.siteUrl}/`;
   const matches = (list: string) => patternsOf(list, input.siteUrl).some((pattern) => urlMatchesPattern(url, site, pattern));
