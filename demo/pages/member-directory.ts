@@ -91,7 +91,8 @@ function card(row: MemberRow, s: BlockSettings): string {
     + (s.showEmail && c.user_email ? line(DIRECTORY_KEYWORDS.email, c.user_email) : '')
     + (s.showPhone && c.phone ? line(DIRECTORY_KEYWORDS.phone, c.phone) : '')
     + (s.showAddress && c.address ? line(DIRECTORY_KEYWORDS.address, c.address) : '')
-    + row.profile_fields.filter((f) => s.profileFields.includes(f.slug) && f.value).map((f) => line(f.name, f.value, ' profile-fields')).join('')
+    // The block's order of profile fields, as the element shows them.
+    + s.profileFields.flatMap((slug) => row.profile_fields.filter((f) => f.slug === slug && f.value)).map((f) => line(f.name, f.value, ' profile-fields')).join('')
     + '</div></div>';
 }
 

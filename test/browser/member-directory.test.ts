@@ -196,6 +196,21 @@ describe('member-directory against the demo store', () => {
     expect(location.pathname).to.equal(new URL(startUrl).pathname);
   });
 
+  it("lists profile fields in the block's configured order, not the answer's", async () => {
+    const [all] = await mount({
+      change: (markup) => {
+        const block = markup.querySelector('.wc-memberships-directory-container')!;
+        // The answer lists company before motto.
+        block.setAttribute('data-directory-data', JSON.stringify({ ...JSON.parse(block.getAttribute('data-directory-data')!), profileFields: ['motto', 'company'] }));
+      },
+    });
+    all!.$<HTMLInputElement>('.wcm-search-input').value = 'Markup';
+    all!.$<HTMLInputElement>('.wcm-search-btn').click();
+    await loadsAfter(all!, 2, 'search never answered');
+    const labels = [...all!.host.querySelectorAll('.wcm-directory-member .info-box.profile-fields label')].map((label) => label.textContent);
+    expect(labels).to.deep.equal(['Motto: ', 'Company: ']);
+  });
+
   it('searches with the button; empty contact fields and a missing avatar are left out', async () => {
     const [all] = await mount();
     all!.$<HTMLInputElement>('.wcm-search-input').value = 'Emptyfields';

@@ -7,6 +7,7 @@ import {
   fillText,
   INITIAL_STATE,
   membersQuery,
+  orderedProfileFields,
   paginationView,
   parseDirectoryKeywords,
   parseDirectorySettings,
@@ -176,6 +177,30 @@ describe('cardLines (§2.8)', () => {
       { className: 'info-box', label: 'Email', value: 'ann@example.test' },
       { className: 'info-box profile-fields', label: 'Motto', value: '<b>bold</b>' },
     ]);
+  });
+
+  it("lists the profile fields in the block's configured order, not the answer's", () => {
+    const settings = { ...DEFAULT_DIRECTORY_SETTINGS, showEmail: false, showAddress: false, profileFields: ['website', 'company', 'motto'] };
+    expect(cardLines(member, settings, DEFAULT_DIRECTORY_KEYWORDS).map((line) => line.label)).toEqual(['Plan', 'Website', 'Motto']);
+  });
+});
+
+describe('orderedProfileFields', () => {
+  const fields = [
+    { slug: 'company', name: 'Company', value: 'Lee & Co' },
+    { slug: 'website', name: 'Website', value: 'https://x.test' },
+    { slug: 'colour', name: 'Colour', value: '' },
+    { slug: 'motto', name: 'Motto', value: 'Onward' },
+  ];
+  const slugs = (list: Array<{ slug: string }>) => list.map((f) => f.slug);
+
+  it('follows the configured order and leaves out fields not configured or without a value', () => {
+    expect(slugs(orderedProfileFields(fields, ['motto', 'colour', 'company']))).toEqual(['motto', 'company']);
+  });
+
+  it('ignores configured slugs the member has no answer for, and a slug configured twice', () => {
+    expect(slugs(orderedProfileFields(fields, ['unknown', 'website', 'website', 'company']))).toEqual(['website', 'company']);
+    expect(orderedProfileFields(fields, [])).toEqual([]);
   });
 });
 

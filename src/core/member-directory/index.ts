@@ -265,7 +265,7 @@ export interface CardLine {
 /**
  * §2.8 card lines after the name and bio: the labelled plan line; e-mail, phone and address when
  * the block shows them and the member has one; then the block's profile fields that have a value,
- * in the order the member's answer lists them.
+ * in the order the block configures them (the shop chose it; the answer's order is the server's).
  */
 export function cardLines(member: Member, settings: DirectorySettings, keywords: DirectoryKeywords): CardLine[] {
   const customer = member.customer_data;
@@ -273,12 +273,18 @@ export function cardLines(member: Member, settings: DirectorySettings, keywords:
   if (settings.showEmail && customer.user_email) lines.push({ className: 'info-box', label: keywords.email, value: customer.user_email });
   if (settings.showPhone && customer.phone) lines.push({ className: 'info-box', label: keywords.phone, value: customer.phone });
   if (settings.showAddress && customer.address) lines.push({ className: 'info-box', label: keywords.address, value: customer.address });
-  for (const field of member.profile_fields) {
-    if (settings.profileFields.includes(field.slug) && field.value) {
-      lines.push({ className: 'info-box profile-fields', label: field.name, value: field.value });
-    }
+  for (const field of orderedProfileFields(member.profile_fields, settings.profileFields)) {
+    lines.push({ className: 'info-box profile-fields', label: field.name, value: field.value });
   }
   return lines;
+}
+
+/**
+ * The member's profile fields that `configured` names and that have a value, in the order of
+ * `configured`. A slug configured twice shows once; a slug the answer repeats keeps each entry.
+ */
+export function orderedProfileFields<F extends { slug: string; value: string }>(fields: readonly F[], configured: readonly string[]): F[] {
+  return [...new Set(configured)].flatMap((slug) => fields.filter((field) => field.slug === slug && field.value));
 }
 
 /** The member's name as the card heads it. */
