@@ -15,6 +15,23 @@ describe('parseSettings', () => {
     expect(problems[0]).toMatch(/^"cart_redirect_after_add"/);
   });
 
+  it('decodes the HTML entities of the price format, currency symbol and separators, once (text, not markup)', () => {
+    const { settings, problems } = parseSettings({
+      price_format: '%1$s&nbsp;%2$s',
+      currency_symbol: '&#36;',
+      price_thousand_separator: '&nbsp;',
+      price_decimal_separator: '&#x2C;',
+    });
+    expect(problems).toEqual([]);
+    expect(settings.price_format).toBe('%1$s\u00a0%2$s');
+    expect(settings.currency_symbol).toBe('$');
+    expect(settings.price_thousand_separator).toBe('\u00a0');
+    expect(settings.price_decimal_separator).toBe(',');
+    // `&amp;lt;` is the text `&lt;`: decoded once, never to `<`.
+    expect(parseSettings({ currency_symbol: '&amp;lt;b&amp;gt;' }).settings.currency_symbol).toBe('&lt;b&gt;');
+    expect(parseSettings({ price_format: 42 }).problems).toHaveLength(1);
+  });
+
   it('reports a non-object', () => {
     expect(parseSettings([1]).problems).toEqual(['the settings should be a JSON object']);
   });

@@ -4,6 +4,7 @@
  * default without discarding the rest.
  */
 import * as z from 'zod/mini';
+import { decodeEntities } from '../text/entities.ts';
 import { REQUESTS } from '../timings/index.ts';
 import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
 
@@ -43,6 +44,13 @@ export const numeric = z.pipe(
   }),
 );
 
+/**
+ * Text the platform's PHP returns HTML-escaped (`get_woocommerce_price_format()` gives
+ * `%1$s&nbsp;%2$s`, older currency symbols are `&euro;` or `&#36;`, a separator may be `&nbsp;`):
+ * decoded once here, so every element shows it as text and none inserts it as HTML.
+ */
+const plainText = z.pipe(z.string(), z.transform(decodeEntities));
+
 const fields = {
   wc_ajax_url: z.string(),
   ajax_url: z.string(),
@@ -60,11 +68,11 @@ const fields = {
   i18n_reset_alert_text: z.string(),
   i18n_password_show: z.string(),
   i18n_password_hide: z.string(),
-  currency_symbol: z.string(),
+  currency_symbol: plainText,
   price_decimals: numeric,
-  price_decimal_separator: z.string(),
-  price_thousand_separator: z.string(),
-  price_format: z.string(),
+  price_decimal_separator: plainText,
+  price_thousand_separator: plainText,
+  price_format: plainText,
   on_sale_precision: numeric,
   breakpoints: z.object({ phone: numeric, tablet: numeric }),
   language: z.string(),

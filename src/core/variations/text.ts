@@ -7,62 +7,9 @@
  * spellings of the same letters (non-Latin scripts, umlauts) are equal.
  */
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  times: '\u00d7',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  hellip: '\u2026',
-  euro: '\u20ac',
-  pound: '\u00a3',
-  yen: '\u00a5',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  trade: '\u2122',
-  deg: '\u00b0',
-  frac12: '\u00bd',
-  auml: '\u00e4',
-  ouml: '\u00f6',
-  uuml: '\u00fc',
-  Auml: '\u00c4',
-  Ouml: '\u00d6',
-  Uuml: '\u00dc',
-  szlig: '\u00df',
-  eacute: '\u00e9',
-  egrave: '\u00e8',
-  aacute: '\u00e1',
-  agrave: '\u00e0',
-  ccedil: '\u00e7',
-  ntilde: '\u00f1',
-};
+import { decodeEntities } from '../text/entities.ts';
 
-const ENTITY = /&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
-
-function codePoint(n: number): string | undefined {
-  if (!Number.isInteger(n) || n <= 0 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return undefined;
-  return String.fromCodePoint(n);
-}
-
-/** Decodes numeric entities and the named entities shops commonly print; unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(ENTITY, (whole, body: string) => {
-    if (body[0] === '#') {
-      const hex = body[1] === 'x' || body[1] === 'X';
-      return codePoint(Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10)) ?? whole;
-    }
-    return NAMED[body] ?? whole;
-  });
-}
+export { decodeEntities };
 
 /** The form in which attribute values are compared. */
 export function textKey(value: string | null | undefined): string {
