@@ -3,6 +3,28 @@
  * platform's script does, the address bar, and which directory owns a set of query parameters.
  */
 
+import { adoptLayeredStyles } from './styles.ts';
+
+/**
+ * The plan and status choices stand in for inline `<select>`s, and their open group is a popup
+ * over the content below: opening or closing it never moves the Filter button from under the
+ * pointer. Only what the element creates; no `display` on the group, so `hidden` keeps working.
+ */
+const DIRECTORY_CSS = `
+  :where(.wcm-multiselect-slot) { display: inline-block; }
+  :where(.wcm-multiselect) { position: relative; }
+  :where(.wcm-multiselect-choices) {
+    position: absolute; z-index: 1000; top: 100%; left: 0; min-width: 100%; box-sizing: border-box;
+    margin: 2px 0 0; padding: .25em 0; background: Canvas; color: CanvasText;
+    border: 1px solid #8c8f94; border-radius: 4px; box-shadow: 0 4px 12px rgb(0 0 0 / .15);
+  }
+  :where(.wcm-multiselect-choice) { display: block; padding: .25em .75em; white-space: nowrap; cursor: pointer; }
+`;
+
+export function adoptDirectoryStyles(): void {
+  adoptLayeredStyles('member-directory', DIRECTORY_CSS);
+}
+
 /**
  * Shows or hides `element` the way jQuery's show()/hide() do, which theme CSS was written for: an
  * inline `display: none`, or the element's own display (a block when the theme hides it by default).

@@ -2,7 +2,7 @@
 // markup, fetched from its page (with the page's REST nonce) and mounted here; every list comes from
 // the store's REST call.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/member-directory.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
@@ -423,6 +423,75 @@ describe('member-directory against the demo store', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'false', { message: 'not closed' });
     expect(document.activeElement).to.equal(toggle);
+  });
+
+  /** A real pointer click at the middle of `element` (or a text's range), measured just before the press. */
+  async function pointerClick(element: Element | Range) {
+    (element instanceof Range ? element.startContainer.parentElement! : element).scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+  }
+
+  const choice = (slot: Element, label: string) => [...slot.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!;
+
+  it("a real click on a choice's name ticks it and keeps the choices open", async () => {
+    const [all] = await mount();
+    const slot = all!.$('select.wcm-plans + .wcm-multiselect-slot');
+    const toggle = slot.querySelector<HTMLButtonElement>('.wcm-multiselect-toggle')!;
+    try {
+      await pointerClick(toggle);
+      await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', { message: 'not opened' });
+      // On the name, not on the box: the press moves the focus out of the group before the click.
+      const name = document.createRange();
+      name.selectNodeContents([...choice(slot, 'Bronze').childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!);
+      await pointerClick(name);
+      await waitFor(() => toggle.textContent!.includes('Bronze'), { message: 'a click on the name did not tick it' });
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      // A click outside closes the group.
+      await pointerClick(all!.$('.wcm-search-input'));
+      await waitFor(() => toggle.getAttribute('aria-expanded') === 'false', { message: 'a click outside did not close' });
+    } finally {
+      await resetMouse();
+    }
+  });
+
+  /** Opens the plan choices and ticks Silver with real clicks, then clicks Filter once. */
+  async function filterWithPointer(all: Directory) {
+    const slot = all.$('select.wcm-plans + .wcm-multiselect-slot');
+    const toggle = slot.querySelector<HTMLButtonElement>('.wcm-multiselect-toggle')!;
+    await pointerClick(toggle);
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', { message: 'not opened' });
+    await pointerClick(choice(slot, 'Silver').querySelector('input')!);
+    await waitFor(() => toggle.textContent!.includes('Silver'), { message: 'Silver not chosen' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true', 'the choices stay open while choosing');
+    const since = performance.now();
+    await pointerClick(all.$('.wcm-filter-btn'));
+    await loadsAfter(all, 2, 'one click on Filter with the choices open sent no request');
+    expect(listCalls(since)[0]!.get('plan')).to.equal('2');
+    expect(all.names().length).to.be.above(0);
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'false', { message: 'the choices did not close' });
+  }
+
+  it('with the plan choices open, one real click on Filter filters (no theme CSS on the page)', async () => {
+    const [all] = await mount();
+    try {
+      await filterWithPointer(all!);
+    } finally {
+      await resetMouse();
+    }
+  });
+
+  it('one real click on Filter still filters when the theme puts the open choices in the flow', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.wcm-multiselect-choices { position: static; }';
+    document.head.append(style);
+    try {
+      const [all] = await mount();
+      await filterWithPointer(all!);
+    } finally {
+      style.remove();
+      await resetMouse();
+    }
   });
 
   it('lets go of the block: the server markup comes back when the element is removed', async () => {

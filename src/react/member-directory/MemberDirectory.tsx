@@ -15,7 +15,7 @@ import {
 } from '../../core/member-directory/index.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
-import { claimQueryPrefix, pushQuery, releaseQueryPrefix, setShown, urlWithQuery } from '../../dom/member-directory.ts';
+import { adoptDirectoryStyles, claimQueryPrefix, pushQuery, releaseQueryPrefix, setShown, urlWithQuery } from '../../dom/member-directory.ts';
 import { MarkupLedger } from '../../dom/variations/ledger.ts';
 import { directoryStore, type DirectoryStore } from '../../stores/member-directory.ts';
 import type { ElementProps } from '../base/element-props.ts';
@@ -211,6 +211,7 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
   // disclosures below stand in for them.
   const [slots, setSlots] = useState<{ plans?: HTMLElement; statuses?: HTMLElement }>({});
   useLayoutEffect(() => {
+    adoptDirectoryStyles();
     const ledger = new MarkupLedger();
     const made: HTMLElement[] = [];
     const slotFor = (select: HTMLSelectElement | null) => {

@@ -19,7 +19,8 @@ export function selectChoices(select: HTMLSelectElement): Array<{ value: string;
 /**
  * A multi-select as a disclosure (WAI-ARIA disclosure pattern): a button that says what is chosen
  * and opens a group of checkboxes. Tab and Space work as on any checkbox; Escape closes the group
- * and returns to the button; leaving the group closes it.
+ * and returns to the button; leaving the group closes it (with the keyboard at once, with the
+ * pointer on the click, so what the press aimed at is what gets the click).
  */
 export function MultiSelect({ select, legend, placeholder, chosen, onChange }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
@@ -29,13 +30,30 @@ export function MultiSelect({ select, legend, placeholder, chosen, onChange }: M
   const choices = selectChoices(select);
   const names = choices.filter((c) => chosen.includes(c.value)).map((c) => c.label);
 
+  /** A press is under way: the focus it moves must not close the group before its click lands. */
+  const pressing = useRef(false);
+
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    // Closing on the press would move what lies below the group (a theme may keep it in the flow)
+    // before the button is released, and the click would land elsewhere: the click closes it,
+    // after its target is fixed.
+    const onPress = () => (pressing.current = true);
+    const onRelease = () => (pressing.current = false);
+    const onClick = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('pointerup', onRelease, true);
+    document.addEventListener('pointercancel', onRelease, true);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('pointerup', onRelease, true);
+      document.removeEventListener('pointercancel', onRelease, true);
+      document.removeEventListener('click', onClick);
+      pressing.current = false;
+    };
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -45,7 +63,8 @@ export function MultiSelect({ select, legend, placeholder, chosen, onChange }: M
     button.current?.focus();
   };
   const onBlur = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    // Leaving with the keyboard closes; a pointer press closes with its click.
+    if (!pressing.current && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   const toggle = (value: string, on: boolean) => {
     onChange(on ? choices.map((c) => c.value).filter((v) => v === value || chosen.includes(v)) : chosen.filter((v) => v !== value));
