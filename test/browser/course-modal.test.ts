@@ -142,6 +142,66 @@ describe('<course-modal>', () => {
     expect(active()!.className).to.equal('course-modal__close ld-modal-closer');
   });
 
+  it('Tab reaches every stop the browser makes (media, iframe, editable text, summary, scroll box, shadow DOM) and wraps', async () => {
+    if (!customElements.get('tab-probe-card')) {
+      customElements.define('tab-probe-card', class extends HTMLElement {
+        connectedCallback() {
+          if (this.shadowRoot) return;
+          this.attachShadow({ mode: 'open' }).innerHTML = '<button type="button" class="in-shadow">Inside</button><slot></slot>';
+        }
+      });
+    }
+    await mount(`<course-modal>
+      <button type="button" class="open-media" data-ld-modal-trigger="media">Media</button>
+      <div id="media">
+        <h2>Watch and write</h2>
+        <a href="/lesson/4/" class="go">Lesson 4</a>
+        <video class="video" controls width="160" height="90"></video>
+        <audio class="audio" controls></audio>
+        <iframe class="frame" title="Exercise" srcdoc="<p>Exercise</p>" width="160" height="60"></iframe>
+        <div class="editable" contenteditable="true">Your answer</div>
+        <details class="more"><summary class="summary">More</summary><a href="/closed/" class="in-closed">Hidden until opened</a></details>
+        <div class="scroller" style="height: 2em; overflow: auto"><p style="height: 10em; margin: 0">A long transcript</p></div>
+        <tab-probe-card class="card"><a href="/slotted/" class="slotted">Slotted link</a></tab-probe-card>
+        <button type="button" class="off" disabled>Disabled</button>
+        <button type="button" class="off" hidden>Hidden</button>
+        <span style="visibility: hidden"><a href="/invisible/" class="off">Invisible</a></span>
+        <div inert><button type="button" class="off">Inert</button></div>
+        <button type="button" class="off" tabindex="-1">Out of the order</button>
+        <fieldset disabled><input class="off"></fieldset>
+      </div>
+    </course-modal>`);
+    const opened = await openFrom('.open-media');
+    const close = opened.querySelector<HTMLElement>('.course-modal__close')!;
+    close.focus();
+    // The deepest focused element: inside a shadow root, the shadow's own.
+    const where = () => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.classList[0] ?? el?.localName ?? 'nothing';
+    };
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await sendKeys({ press: 'Tab' });
+      // A key pressed in the iframe is the iframe's: the browser moves on from it by itself.
+      await waitFor(() => where() !== seen.at(-1) || seen.length === 0, { message: `Tab ${i + 1} stayed on ${where()} after ${seen.join(", ")}` });
+      expect(opened.contains(document.activeElement), `Tab ${i + 1} left the dialog for ${document.activeElement?.outerHTML}`).to.equal(true);
+      seen.push(where());
+    }
+    expect(seen).to.deep.equal([
+      'go', 'video', 'audio', 'frame', 'editable', 'summary', 'scroller', 'in-shadow', 'slotted', 'course-modal__close',
+      'go', 'video',
+    ]);
+    await sendKeys({ down: 'Shift' });
+    try {
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+    } finally {
+      await sendKeys({ up: 'Shift' });
+    }
+    expect(where()).to.equal('course-modal__close');
+  });
+
   it('opens from a link to #id, named by the copy\'s heading, without following the link', async () => {
     await mount();
     const before = location.hash;
