@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-topic-form.element.ts';
 import '../../src/elements/forum-reply-form.element.ts';
 import { forumDocument, mountForum, shiftTab, signInDemo, signOutDemo } from '../helpers/demo-forum.ts';
+import { captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -117,6 +118,60 @@ describe('forum-reply-form', () => {
     const parentItem = doc.querySelector(`#post-${replyId}`)!.closest('li')!;
     const nested = [...parentItem.querySelectorAll(':scope > .bbp-threaded-replies > li .bbp-reply-content')].map((el) => el.textContent?.trim());
     expect(nested).to.include(text);
+  });
+
+  /** Whether a click on `link` was taken by the page's scripts (the navigation itself is stopped here). */
+  async function clickTaken(link: HTMLAnchorElement): Promise<boolean> {
+    let taken: boolean | undefined;
+    const after = (event: MouseEvent) => {
+      taken = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', after);
+    try {
+      link.click();
+    } finally {
+      window.removeEventListener('click', after);
+    }
+    if (taken === undefined) throw new Error('the click never reached the window');
+    return taken;
+  }
+
+  it('signed out, a topic without the form is normal: no console warning, reply-to links keep their plain links', async () => {
+    await signOutDemo();
+    const warnings = captureConsoleWarnings();
+    try {
+      const host = await mountForum(TOPIC, 'forum-reply-form');
+      expect(host.querySelector('.bbp-reply-form')).to.equal(null);
+      expect(host.querySelector('.bbp-no-reply')?.textContent).to.contain('You must be logged in');
+      cleanup();
+      // A theme may still print reply-to links beside bbPress's notice: they load the page as before.
+      const withLink = await mountForum(TOPIC, 'forum-reply-form', (markup) => {
+        const body = markup.querySelector<HTMLElement>('.bbp-reply-body[id^="post-"]')!;
+        const id = body.id.slice('post-'.length);
+        body.insertAdjacentHTML('beforeend', `<a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=${id}#new-post" data-reply-to="${id}">Reply</a>`);
+      });
+      expect(await clickTaken(withLink.querySelector<HTMLAnchorElement>('a.bbp-reply-to-link')!)).to.equal(false);
+      cleanup();
+      // A theme that leaves out bbPress's notice too: nothing to enhance, nothing to say.
+      await mountForum(TOPIC, 'forum-reply-form', (markup) => markup.querySelector('.bbp-no-reply')!.remove());
+      expect(warnings.messages).to.deep.equal([]);
+    } finally {
+      warnings.restore();
+      await signInDemo();
+    }
+  });
+
+  it('reply-to links without a reply form and without bbPress\'s notice are a markup mistake: one warning, plain links', async () => {
+    const warnings = captureConsoleWarnings();
+    try {
+      const host = await mountForum(TOPIC, 'forum-reply-form', (markup) => markup.querySelector('.bbp-reply-form')!.remove());
+      const link = host.querySelector<HTMLAnchorElement>('a.bbp-reply-to-link')!;
+      expect(await clickTaken(link)).to.equal(false);
+      expect(warnings.messages.filter((m) => m.startsWith('<forum-reply-form>'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
   });
 
   it('signed out, the topic shows a sign-in prompt instead of the form and no reply links', async () => {

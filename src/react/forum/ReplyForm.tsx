@@ -11,6 +11,8 @@ const REPLY_LINK = 'a.bbp-reply-to-link';
 const RESPOND = '.bbp-reply-form, [id^="new-reply-"]';
 const CANCEL = '#bbp-cancel-reply-to-link, .bbp-cancel-reply-to-link';
 const PARENT_FIELD = '#bbp_reply_to, [name="bbp_reply_to"]';
+/** bbPress's notice in place of the form: signed out, a closed topic or forum, no right to reply. */
+const NO_REPLY = '.bbp-no-reply, [id^="no-reply-"]';
 
 /** The reply a link answers: its `data-reply-to`, else the `bbp_reply_to` of its href. */
 function replyIdOf(link: HTMLAnchorElement): number {
@@ -39,7 +41,11 @@ export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>)
     const respond = host.querySelector<HTMLElement>(RESPOND);
     const parentField = respond?.querySelector<HTMLInputElement>(PARENT_FIELD);
     if (!respond || !parentField) {
-      console.warn('<forum-reply-form>: no reply form with a bbp_reply_to field inside; the reply-to links keep their plain links.');
+      // A page without the form by design is normal (bbPress prints a notice instead, or nothing
+      // on pages that are not a topic); reply-to links with nothing to move are a markup mistake.
+      if (!host.querySelector(NO_REPLY) && host.querySelector(REPLY_LINK)) {
+        console.warn('<forum-reply-form>: reply-to links but no reply form with a bbp_reply_to field inside; the links keep their plain links.');
+      }
       return;
     }
     const cancel = host.querySelector<HTMLElement>(CANCEL);
