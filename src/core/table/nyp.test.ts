@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nypAlertText, nypInlineError, nypInlineText, nypProblem, readNypLimit } from './nyp.ts';
+import { nypAlertText, nypInlineError, nypInlineText, nypProblem, nypWireAmount, readNypLimit } from './nyp.ts';
 
 const comma = { decimals: 2, decimalSeparator: ',', thousandSeparator: '.' };
 const templates = { empty: 'Please enter an amount.', minimum_js: 'At least %%MINIMUM%%.', maximum_js: 'At most %%MAXIMUM%%.' };
@@ -20,6 +20,32 @@ describe('name-your-price in a table (§5.6)', () => {
     expect(nypProblem('   ', {})).toBe('empty');
     expect(nypProblem('abc', { min: 5 })).toBe('empty');
     expect(nypProblem('-3', {})).toBe('empty');
+  });
+
+  it("a negative amount is below the minimum, with the minimum's message; without a minimum it is the empty problem", () => {
+    expect(nypProblem('-3', { min: 10.5 })).toBe('below-minimum');
+    expect(nypProblem('-0.01', { min: 10.5, max: 50 })).toBe('below-minimum');
+    expect(nypProblem('-12,75', { min: 10.5 }, comma)).toBe('below-minimum');
+    const text = nypAlertText(nypProblem('-3', { min: 10.5 })!, { ...templates, minimum_js: 'Min is %%MINIMUM%%' }, { min: 10.5 }, price);
+    expect(text).toBe('Min is $10.50');
+    expect(nypProblem('-3', { max: 50 })).toBe('empty');
+  });
+
+  it('sends the amount that was checked, with a point and no grouping, whatever mark the shopper typed', () => {
+    const point = { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' };
+    expect(nypWireAmount('12,75', point)).toBe('12.75');
+    expect(nypWireAmount(' 12.75 ', point)).toBe('12.75');
+    expect(nypWireAmount('1,234.5', point)).toBe('1234.50');
+    expect(nypWireAmount('12', point)).toBe('12');
+    expect(nypWireAmount('12,75', comma)).toBe('12.75');
+    expect(nypWireAmount('1.234,50', comma)).toBe('1234.50');
+    expect(nypWireAmount('$20', point)).toBe('20');
+    // Rounded to the shop's decimals, as it was checked.
+    expect(nypWireAmount('12.755', point)).toBe('12.76');
+    expect(nypWireAmount('12,4', { ...comma, decimals: 0 })).toBe('12');
+    // What reads as no amount goes as typed (the add is refused before it is sent).
+    expect(nypWireAmount(' abc ', point)).toBe('abc');
+    expect(nypWireAmount('', point)).toBe('');
   });
 
   it('below the minimum and above the maximum; within or at the limits is fine', () => {

@@ -3,7 +3,8 @@
  * row, for the alert when the row is added and for the inline error while typing. Amounts are
  * read in the shop's own format (core/price `readAmount`), so "12,50" in a comma shop is 12.5.
  */
-import { checkOwnPrice, readAmount, type PriceFormat } from '../price/index.ts';
+import { checkOwnPrice, formatAmount, readAmount, type PriceFormat } from '../price/index.ts';
+import type { TableMoneyFormat } from './money.ts';
 
 export interface NypLimits {
   /** The product's minimum price; none when undefined or 0 (the add-on treats 0 as "no minimum"). */
@@ -25,6 +26,11 @@ export interface NypTemplates {
   maximum_js?: string | undefined;
 }
 
+/** How the table reads a typed amount: the shop's decimals and separators. */
+export function nypFormat(money: TableMoneyFormat): Partial<PriceFormat> {
+  return { decimals: money.price_decimals, decimalSeparator: money.price_decimal_separator, thousandSeparator: money.price_thousand_separator };
+}
+
 const limit = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined);
 
 /** A limit as printed in an attribute ("", "0" or junk → none). */
@@ -33,18 +39,32 @@ export function readNypLimit(text: string | null | undefined): number | undefine
 }
 
 /**
- * The problem of an amount for an add: nothing typed (or nothing that reads as an amount, or a
- * negative one) is `empty`; below the minimum or above the maximum; null when it can be sent.
+ * The problem of an amount for an add: nothing typed (or nothing that reads as an amount) is
+ * `empty`; below the minimum (a negative amount too) or above the maximum; null when it can be
+ * sent. A negative amount on a row without a minimum is `empty`: there is no minimum to name.
  */
 export function nypProblem(text: string, limits: NypLimits, format: Partial<PriceFormat> = {}): NypProblem | null {
   const reading = readAmount(text, format);
   if (reading.kind === 'empty' || reading.kind === 'not-a-number') return 'empty';
   const min = limit(limits.min);
   const max = limit(limits.max);
+  if (reading.kind === 'amount' && reading.amount < 0) return min === undefined ? 'empty' : 'below-minimum';
   const check = checkOwnPrice(text, format, { min, max });
   if (check.problem === 'below-minimum') return 'below-minimum';
   if (check.problem === 'above-maximum') return 'above-maximum';
   return check.problem === 'invalid' ? 'empty' : null;
+}
+
+/**
+ * The amount a row sends (`{prefix}_payload[nyp][id]`, the `nyp` form field): the number that was
+ * checked, as the server reads numbers (a '.' decimal mark, no grouping), so `12,75` typed in a
+ * point shop goes as `12.75`, and `1.234,50` in a comma shop as `1234.50`. Text that reads as no
+ * amount goes as typed (trimmed): the add is refused before it is sent, and a server sees the same.
+ */
+export function nypWireAmount(text: string, format: Partial<PriceFormat> = {}): string {
+  const reading = readAmount(text, format);
+  if (reading.kind !== 'amount') return text.trim();
+  return formatAmount(reading.amount, { ...format, decimalSeparator: '.', thousandSeparator: '', forcedDecimals: false });
 }
 
 /**

@@ -168,7 +168,7 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
         refused.push(`${rowName(row, p)}: ${problem}`);
         continue;
       }
-      items.push(rowItem(row, p));
+      items.push(rowItem(row, p, ctx.money));
       sent.push({ ctx, row });
     }
     for (const [key, entry] of entries) {

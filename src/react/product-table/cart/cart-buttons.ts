@@ -166,7 +166,7 @@ export const cartButtonsPart: CartPart = {
         );
         return;
       }
-      const item = rowItem(row, p);
+      const item = rowItem(row, p, ctx.money);
       if (linkCode(button, p) === 'cart_ajax') void add(row, item);
       else postWithoutAjax(ctx, button, item);
     };

@@ -4,6 +4,8 @@
  * Shared by the cart button, add-selected, the non-AJAX add and the product form modal.
  */
 import type { CartItem } from '../../../core/table/cart-payload.ts';
+import type { TableMoneyFormat } from '../../../core/table/money.ts';
+import { nypFormat, nypWireAmount } from '../../../core/table/nyp.ts';
 import type { FormValue } from '../../../core/form/encode.ts';
 import { nypInput, rowIdentity, rowNeeds, rowQuantity, rowVariation } from './rows.ts';
 
@@ -50,9 +52,10 @@ export function collectMeasurement(row: Element, prefix: string): Record<string,
 
 /**
  * The row's item as it stands: a variable row without a chosen variation gives the product alone
- * (callers check the choice, the quantity and the own price before they send it).
+ * (callers check the choice, the quantity and the own price before they send it). The own price
+ * is read in the shop's format (`money`) and goes as the amount that was checked.
  */
-export function rowItem(row: Element, prefix: string): CartItem {
+export function rowItem(row: Element, prefix: string, money: TableMoneyFormat): CartItem {
   const id = rowIdentity(row, prefix);
   const item: CartItem = { productId: id.productId, quantity: rowQuantity(row, prefix) };
   if (id.variationId) {
@@ -76,7 +79,7 @@ export function rowItem(row: Element, prefix: string): CartItem {
   if (needs.measurement) item.measurement = collectMeasurement(row, prefix);
   if (needs.nyp) {
     const input = nypInput(row, prefix);
-    if (input) item.nyp = input.value.trim();
+    if (input) item.nyp = nypWireAmount(input.value, nypFormat(money));
   }
   return item;
 }

@@ -6,7 +6,7 @@
  * `input`/`change` events.
  */
 import { formatFigure, formatTableMoney } from '../../../core/table/money.ts';
-import { nypAlertText, nypInlineError, nypInlineText, nypProblem, readNypLimit, type NypLimits } from '../../../core/table/nyp.ts';
+import { nypAlertText, nypFormat, nypInlineError, nypInlineText, nypProblem, readNypLimit, type NypLimits } from '../../../core/table/nyp.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
 import { setQuantity } from './quantity.ts';
 import { nypInput, quantityControl, rowOf, type CartContext, type CartPart } from './rows.ts';
@@ -19,7 +19,7 @@ function limitsOf(input: HTMLInputElement, prefix: string): NypLimits {
 }
 
 function moneyFormat(ctx: CartContext) {
-  return { decimals: ctx.money.price_decimals, decimalSeparator: ctx.money.price_decimal_separator, thousandSeparator: ctx.money.price_thousand_separator };
+  return nypFormat(ctx.money);
 }
 
 /** The row's own-price input when the row asks for one (a variation without it hides the input). */

@@ -18,7 +18,7 @@ export function needsProductForm(ctx: CartContext, row: Element): boolean {
   const id = rowIdentity(row, p);
   if (id.type === 'variable' && !rowVariation(row)?.complete_match) return true;
   // A variation with an "any" attribute the row did not let the shopper fill.
-  if (id.variationId && Object.values(rowItem(row, p).attributes ?? {}).some((value) => value === '')) return true;
+  if (id.variationId && Object.values(rowItem(row, p, ctx.money).attributes ?? {}).some((value) => value === '')) return true;
   if (needs.addons || needs.measurement) {
     const form = rowCartForm(row, p);
     if (!form) return true;

@@ -336,7 +336,7 @@ function couldNotLoad(ctx: CartContext, button: HTMLElement): void {
 /** Opens the row's product form (§7.7), fetching it the first time. */
 export async function openProductForm(ctx: CartContext, row: Element, button: HTMLElement): Promise<void> {
   const p = ctx.prefix;
-  const item = rowItem(row, p);
+  const item = rowItem(row, p, ctx.money);
   const fields = itemFormFields(item).filter(([name]) => name !== 'add-to-cart');
   const productId = item.productId;
   let html = forms.get(productId);
