@@ -1,4 +1,4 @@
-import { safeUrl, type UrlUse } from '../core/url/index.ts';
+import { ownOriginUrl, safeUrl, type UrlUse } from '../core/url/index.ts';
 
 const reported = new Set<string>();
 
@@ -17,4 +17,30 @@ export function guardUrl(url: string, where: string, use: UrlUse = 'navigation')
     }
   }
   return safe;
+}
+
+/** `url` when a call from this page may carry a nonce or token there (same rule as the request layer), else null. */
+export function pageOwnOriginUrl(url: string): string | null {
+  const page = globalThis.location?.href;
+  if (!page) return null;
+  // fetch resolves a relative URL against the document's base URL, so the check does too.
+  const base = typeof document !== 'undefined' ? document.baseURI : page;
+  return ownOriginUrl(url, page, base);
+}
+
+/**
+ * A URL that a call carrying `what` (a nonce, a token, the shopper's data) is about to go to;
+ * null, told once in the console naming `where` (tag and attribute), when it leaves the page's
+ * origin. The caller then does what the page does without JavaScript.
+ */
+export function guardOwnOriginUrl(url: string, where: string, what: string): string | null {
+  const own = pageOwnOriginUrl(url);
+  if (own === null) {
+    const key = `own\n${where}\n${url}`;
+    if (!reported.has(key)) {
+      reported.add(key);
+      console.error(`storefront-elements: ${where}: refused the URL ${JSON.stringify(url.slice(0, 80))}; ${what} goes to this site's own origin (${globalThis.location?.origin ?? 'unknown'}) only.`);
+    }
+  }
+  return own;
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookUpRecoveryHash, sendRecoveryEmail } from './cart-recovery.ts';
-import { HttpError, InvalidBodyError } from './errors.ts';
+import { CrossOriginError, HttpError, InvalidBodyError } from './errors.ts';
 
 const SETTINGS = { ajax_url: '/wp-admin/admin-ajax.php', language: 'en_GB', cart_recovery_provider: 'mailchimp' };
 
@@ -13,6 +13,7 @@ function answer(status: number, body: string) {
   return calls;
 }
 
+beforeEach(() => vi.stubGlobal('location', new URL('https://shop.example/checkout/')));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sendRecoveryEmail (§7.16)', () => {
@@ -73,5 +74,19 @@ describe('lookUpRecoveryHash (§7.15)', () => {
     await expect(lookUpRecoveryHash(SETTINGS, 'h')).rejects.toBeInstanceOf(InvalidBodyError);
     answer(200, '{"success":');
     await expect(lookUpRecoveryHash(SETTINGS, 'h')).rejects.toBeInstanceOf(InvalidBodyError);
+  });
+});
+
+describe('cart recovery calls and other origins', () => {
+  it('send neither the address nor the hash to another origin', async () => {
+    const calls = answer(200, '{"success":true,"email":"jane@example.com"}');
+    for (const ajaxUrl of ['//evil.example/wp-admin/admin-ajax.php', 'https://evil.example/wp-admin/admin-ajax.php']) {
+      const settings = { ...SETTINGS, ajax_url: ajaxUrl };
+      await expect(sendRecoveryEmail(settings, 'jane@example.com', true)).rejects.toBeInstanceOf(CrossOriginError);
+      await expect(lookUpRecoveryHash(settings, 'h')).rejects.toBeInstanceOf(CrossOriginError);
+    }
+    expect(calls).toEqual([]);
+    await lookUpRecoveryHash({ ...SETTINGS, ajax_url: 'https://shop.example/wp-admin/admin-ajax.php' }, 'h');
+    expect(calls).toHaveLength(1);
   });
 });

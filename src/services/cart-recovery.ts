@@ -13,6 +13,9 @@ import { getCookie, setCookie } from './cookies.ts';
 import { HttpError } from './errors.ts';
 import { parseBody, requestText } from './http.ts';
 
+/** Both calls carry the shopper's address or recovery hash and ride on the shop's session cookie. */
+export const OWN_ORIGIN_ONLY = 'the shopper\'s e-mail and recovery hash';
+
 const ON_FAILURE = 'written to the console; the feature carries on (§8)';
 
 registerCall({
@@ -53,7 +56,7 @@ export async function sendRecoveryEmail(settings: RecoverySettings, email: strin
   const url = recoveryActionUrl(settings.ajax_url, settings.cart_recovery_provider, 'set_user_by_email');
   let body: string;
   try {
-    body = (await requestText(url, { method: 'POST', body: recoveryEmailBody(email, settings.language, subscribed), signal })).text;
+    body = (await requestText(url, { method: 'POST', body: recoveryEmailBody(email, settings.language, subscribed), signal, ownOriginOnly: OWN_ORIGIN_ONLY })).text;
   } catch (error) {
     // A redirect the browser could not follow still means the server took it.
     if (error instanceof HttpError && error.status >= 300 && error.status < 400) return { body: error.body };
@@ -85,6 +88,7 @@ export async function lookUpRecoveryHash(settings: RecoverySettings, hash: strin
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     signal,
+    ownOriginOnly: OWN_ORIGIN_ONLY,
   });
   const answer = parseBody(url, response.text, lookupSchema);
   const email = answer ? answer.email : undefined;

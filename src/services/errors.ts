@@ -85,6 +85,14 @@ export class RefusedError extends RequestError {
   }
 }
 
+/** Not sent: the call carries a nonce, a token or the shopper's data, and its URL leaves the page's origin. */
+export class CrossOriginError extends RequestError {
+  constructor(url: string, what: string) {
+    super('refused', url, `Not sent: ${what} goes to this site's own origin only, and ${url} is on another origin.`);
+    this.name = 'CrossOriginError';
+  }
+}
+
 export function isAborted(error: unknown): error is AbortedError {
   return error instanceof AbortedError;
 }

@@ -17,5 +17,7 @@ registerCall({ name: 'subscription', transport: 'admin-ajax', endpoint: 'subscri
 
 /** Sends the toggle; resolves with the validated answer (a refusal is `success: false`), a typed error otherwise. */
 export function postForumToggle(ajaxUrl: string, request: ForumToggleRequest, signal?: AbortSignal): Promise<ForumToggleAnswer> {
-  return requestJson(ajaxUrl, toggleAnswerSchema, { method: 'POST', body: toFormBody(togglePayload(request)), signal });
+  return requestJson(ajaxUrl, toggleAnswerSchema, {
+    method: 'POST', body: toFormBody(togglePayload(request)), signal, ownOriginOnly: 'the forum nonce',
+  });
 }

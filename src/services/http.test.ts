@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { AbortedError, HttpError, InvalidBodyError, NetworkError, TimeoutError, shopperMessage } from './errors.ts';
+import { AbortedError, CrossOriginError, HttpError, InvalidBodyError, NetworkError, TimeoutError, shopperMessage } from './errors.ts';
 import { latestOnly, requestJson, requestText } from './http.ts';
 import { adminAjax } from './shop.ts';
 
@@ -100,6 +100,10 @@ describe('request layer', () => {
 });
 
 describe('admin-ajax helper (§7.5)', () => {
+  // The page the call is made from: the local server's origin.
+  beforeEach(() => vi.stubGlobal('location', new URL(`${base}/shop/`)));
+  afterEach(() => vi.unstubAllGlobals());
+
   it("counts a bare '1' as success", async () => {
     await expect(adminAjax({ ajax_url: `${base}/one` }, 'demo_ping')).resolves.toEqual({ success: true, data: undefined });
   });
@@ -114,5 +118,37 @@ describe('admin-ajax helper (§7.5)', () => {
       data: [{ id: 1 }],
       total: 42,
     });
+  });
+
+  it('sends nothing to another origin: its actions take nonces and the login session', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      for (const ajaxUrl of ['//evil.example/wp-admin/admin-ajax.php', 'https://evil.example/wp-admin/admin-ajax.php', 'javascript:alert(1)']) {
+        const error = await adminAjax({ ajax_url: ajaxUrl }, 'x', { nonce: 'n' }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(CrossOriginError);
+        expect((error as CrossOriginError).kind).toBe('refused');
+      }
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});
+
+describe('ownOriginOnly', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a relative or same-origin URL; refuses one on another origin before anything is sent', async () => {
+    vi.stubGlobal('location', new URL(`${base}/shop/`));
+    expect((await requestText('/ok', { ownOriginOnly: 'the nonce' }).catch((e: unknown) => e))).not.toBeInstanceOf(CrossOriginError);
+    await expect(requestText(`${base}/ok`, { ownOriginOnly: 'the nonce' })).resolves.toMatchObject({ status: 200 });
+    const error = await requestText(`//evil.example/ok`, { ownOriginOnly: 'the forum nonce' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CrossOriginError);
+    expect((error as Error).message).toBe(`Not sent: the forum nonce goes to this site's own origin only, and //evil.example/ok is on another origin.`);
+  });
+
+  it('without a page to compare with, nothing that carries a credential is sent', async () => {
+    vi.stubGlobal('location', undefined);
+    await expect(requestText(`${base}/ok`, { ownOriginOnly: 'the nonce' })).rejects.toBeInstanceOf(CrossOriginError);
   });
 });

@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { REQUESTS } from '../core/timings/index.ts';
 import { validate } from '../core/validation/issues.ts';
-import { AbortedError, HttpError, InvalidBodyError, NetworkError, TimeoutError } from './errors.ts';
+import { pageOwnOriginUrl } from '../dom/url.ts';
+import { AbortedError, CrossOriginError, HttpError, InvalidBodyError, NetworkError, TimeoutError } from './errors.ts';
 
 export type Schema<T> = z.ZodMiniType<T>;
 
@@ -18,6 +19,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * What the call carries that is this site's alone (a nonce, a cookie-bound token, the shopper's
+   * data). Set, the request goes to the page's own origin only; elsewhere it fails with
+   * CrossOriginError before anything is sent.
+   */
+  ownOriginOnly?: string;
 }
 
 export interface RawResponse {
@@ -36,6 +43,7 @@ export function setDefaultTimeout(ms: number): void {
 
 /** Sends a request and returns its text; throws a typed error on any failure. */
 export async function requestText(url: string, options: RequestOptions = {}): Promise<RawResponse> {
+  if (options.ownOriginOnly !== undefined && pageOwnOriginUrl(url) === null) throw new CrossOriginError(url, options.ownOriginOnly);
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;

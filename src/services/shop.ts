@@ -7,9 +7,8 @@ import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall } from './calls.ts';
-import { isSameOrigin } from '../core/url/index.ts';
 import { validate } from '../core/validation/issues.ts';
-import { InvalidBodyError, RequestError } from './errors.ts';
+import { InvalidBodyError } from './errors.ts';
 import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
 
 export interface ShopEndpoints {
@@ -165,11 +164,7 @@ registerCall({
 });
 /** §7.4: POST to a REST url with the nonce header and a JSON body. */
 export function postRest<T>(url: string, nonce: string, json: unknown, schema: z.ZodMiniType<T>, signal?: AbortSignal) {
-  // A nonce is a credential of this site: it never leaves for another origin.
-  if (!isSameOrigin(url, location.href)) {
-    return Promise.reject(new RequestError('refused', url, `The REST nonce is sent only to this site; ${url} is on another origin.`));
-  }
-  return requestJson(url, schema, { method: 'POST', json, headers: { 'X-WP-Nonce': nonce }, signal });
+  return requestJson(url, schema, { method: 'POST', json, headers: { 'X-WP-Nonce': nonce }, signal, ownOriginOnly: 'the REST nonce' });
 }
 
 /** §7.5 result: '1' counts as success; otherwise the body's success and data. */
@@ -204,6 +199,8 @@ export async function adminAjax<T = unknown>(
     ...options,
     method: 'POST',
     body: toFormBody({ action, ...payload }),
+    // Its actions take nonces and the login cookie: only this site's admin-ajax hears them.
+    ownOriginOnly: 'an admin-ajax call (nonces, the login session)',
   });
   if (response.text.trim() === '1') return { success: true, data: undefined };
   const body = parseBody(response.url, response.text, adminAjaxBodySchema);

@@ -3,7 +3,9 @@
  * navigation, an href or a src. Only relative and http(s) URLs pass; images may also be
  * inline raster data. The scheme is judged the way browsers read it: leading C0 controls
  * and spaces are stripped, tabs and newlines anywhere are removed, case does not matter,
- * so `  JaVa\tScRiPt:` is `javascript:` here as it is in a browser.
+ * so `  JaVa\tScRiPt:` is `javascript:` here as it is in a browser. A protocol-relative
+ * `//host/…` has no scheme but is not relative to this site: it passes `safeUrl` like any http(s)
+ * URL on another host, and fails `ownOriginUrl` unless `host` is the page's own.
  */
 export type UrlUse = 'navigation' | 'image';
 
@@ -28,12 +30,24 @@ export function isSafeUrl(url: string, use: UrlUse = 'navigation'): boolean {
   return safeUrl(url, use) !== null;
 }
 
-/** Whether a URL leads to the page's own origin (nonces and credentials go nowhere else). */
-export function isSameOrigin(url: string, pageUrl: string): boolean {
-  if (!isSafeUrl(url)) return false;
+/**
+ * The one rule for calls that carry a nonce, a cookie-bound token or a shopper's data: `url`, resolved
+ * the way fetch resolves it (against the document's base URL), must land on the page's own origin.
+ * Returns the resolved URL, else null. A protocol-relative `//host/…` (or `\\host/…`) names the
+ * host it names: it is another origin, not a path of this site. Pictures and audio from other hosts
+ * go through `safeUrl` instead and stay allowed.
+ */
+export function ownOriginUrl(url: string, pageUrl: string, baseUrl: string = pageUrl): string | null {
+  if (!isSafeUrl(url)) return null;
   try {
-    return new URL(normaliseUrl(url), pageUrl).origin === new URL(pageUrl).origin;
+    const resolved = new URL(normaliseUrl(url), baseUrl);
+    return resolved.origin === new URL(pageUrl).origin ? resolved.href : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether a URL leads to the page's own origin (nonces and credentials go nowhere else). */
+export function isSameOrigin(url: string, pageUrl: string, baseUrl: string = pageUrl): boolean {
+  return ownOriginUrl(url, pageUrl, baseUrl) !== null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, isSameOrigin, safeUrl } from './index.ts';
+import { isSafeUrl, isSameOrigin, ownOriginUrl, safeUrl } from './index.ts';
 
 describe('safeUrl', () => {
   it.each([
@@ -55,5 +55,42 @@ describe('isSameOrigin', () => {
     ['javascript:alert(1)', false],
   ])('%j → %s', (url, expected) => {
     expect(isSameOrigin(url, page)).toBe(expected);
+  });
+});
+
+describe('ownOriginUrl: where a nonce or a cookie-bound token may go', () => {
+  const page = 'https://shop.example/forum/topic/4/';
+  it.each([
+    ['//evil.example/x', null],
+    ['//evil.example/wp-admin/admin-ajax.php', null],
+    ['\\\\evil.example/x', null],
+    ['/\\evil.example/x', null],
+    [' //evil.example/x', null],
+    ['https://evil.example', null],
+    ['https://shop.example.evil.example/', null],
+    ['http://shop.example/wp-admin/admin-ajax.php', null],
+    ['https://shop.example:8443/wp-admin/admin-ajax.php', null],
+    ['javascript:alert(1)', null],
+    ['JaVa\tScRiPt:fetch("//evil.example")', null],
+    ['data:text/plain,x', null],
+    ['/wp-admin/admin-ajax.php', 'https://shop.example/wp-admin/admin-ajax.php'],
+    ['admin-ajax.php', 'https://shop.example/forum/topic/4/admin-ajax.php'],
+    ['?action=favorite', 'https://shop.example/forum/topic/4/?action=favorite'],
+    ['https://shop.example/wp-admin/admin-ajax.php', 'https://shop.example/wp-admin/admin-ajax.php'],
+    ['HTTPS://SHOP.EXAMPLE/wp-admin/admin-ajax.php', 'https://shop.example/wp-admin/admin-ajax.php'],
+    ['//shop.example/wp-admin/admin-ajax.php', 'https://shop.example/wp-admin/admin-ajax.php'],
+  ])('%j → %j', (url, expected) => {
+    expect(ownOriginUrl(url, page)).toBe(expected);
+  });
+
+  it('resolves a relative URL against the base URL, as fetch does: a <base> on another host is another origin', () => {
+    expect(ownOriginUrl('admin-ajax.php', page, 'https://evil.example/')).toBeNull();
+    expect(ownOriginUrl('admin-ajax.php', page, 'https://shop.example/wp-admin/')).toBe('https://shop.example/wp-admin/admin-ajax.php');
+    expect(isSameOrigin('/wp-admin/admin-ajax.php', page, 'https://evil.example/')).toBe(false);
+  });
+
+  it('still lets pictures from other hosts through safeUrl (avatars, a CDN)', () => {
+    expect(safeUrl('//cdn.example/avatar.png', 'image')).toBe('//cdn.example/avatar.png');
+    expect(safeUrl('https://cdn.example/a.mp3', 'image')).toBe('https://cdn.example/a.mp3');
   });
 });
