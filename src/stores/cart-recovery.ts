@@ -7,7 +7,8 @@ import { isRecoveryEmail } from '../core/cart-recovery/index.ts';
 import type { Settings } from '../core/settings/index.ts';
 import type { CartRecoverySettings } from '../core/cart-recovery/settings.ts';
 import { emit } from '../dom/events.ts';
-import { lookUpRecoveryHash, sendRecoveryEmail, storeRecoveryEmail } from '../services/cart-recovery.ts';
+import { guardOwnOriginUrl } from '../dom/url.ts';
+import { lookUpRecoveryHash, OWN_ORIGIN_ONLY, sendRecoveryEmail, storeRecoveryEmail } from '../services/cart-recovery.ts';
 import { errorKind } from '../services/errors.ts';
 import { pageSingleton } from '../services/page-singleton.ts';
 
@@ -28,6 +29,14 @@ interface RecoveryState {
 
 const state = pageSingleton<RecoveryState>('cart-recovery@1', () => ({ lastSent: null, inFlight: null, lookedUp: false }));
 
+/**
+ * Whether the provider's calls may go to the page settings' ajax_url: they carry the shopper's
+ * address and ride on the shop's session, so only to this site (told once in the console otherwise).
+ */
+function ownAjaxUrl(settings: RecoverySettings): boolean {
+  return guardOwnOriginUrl(settings.ajax_url, '<cart-recovery> settings ajax_url', OWN_ORIGIN_ONLY) !== null;
+}
+
 const sendKey = (email: string, subscribed: boolean) => `${email}\n${subscribed ? 1 : 0}`;
 
 function reportFailure(target: EventTarget, call: string, error: unknown): void {
@@ -47,6 +56,8 @@ export async function captureRecoveryEmail(settings: RecoverySettings, value: st
   const call = `${settings.cart_recovery_provider}_set_user_by_email`;
   try {
     storeRecoveryEmail(settings.cart_recovery_provider, value);
+    // The address stays in the provider's cookie; it is only not sent elsewhere.
+    if (!ownAjaxUrl(settings)) return false;
     state.inFlight = key;
     const { body, unexpected } = await sendRecoveryEmail(settings, value, subscribed);
     state.lastSent = key;
@@ -76,6 +87,7 @@ export async function lookUpRecoveryLink(settings: RecoverySettings, search: str
   const hash = new URLSearchParams(search).get('mc_cart_id');
   if (hash === null || hash === '') return;
   state.lookedUp = true;
+  if (!ownAjaxUrl(settings)) return;
   const call = `${settings.cart_recovery_provider}_get_user_by_hash`;
   try {
     const email = await lookUpRecoveryHash(settings, hash);

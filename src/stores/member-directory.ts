@@ -6,6 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { membersQuery, type DirectorySettings, type DirectoryState, type Member } from '../core/member-directory/index.ts';
 import { emit } from '../dom/events.ts';
+import { guardOwnOriginUrl } from '../dom/url.ts';
 import { errorKind, isAborted } from '../services/errors.ts';
 import { latestOnly } from '../services/http.ts';
 import { listMembers } from '../services/member-directory.ts';
@@ -44,6 +45,11 @@ function createDirectoryStore(host: HTMLElement): DirectoryStore {
     $view,
     async load({ restUrl, nonce, settings, state }) {
       const signal = slot.next();
+      // The nonce goes to this site only: the server's list stays, and the console names the setting.
+      if (guardOwnOriginUrl(restUrl, '<member-directory> settings rest_url', 'the REST nonce') === null) {
+        emit(host, 'shop-request-failed', { call: 'memberships_members', message: `rest_url ${restUrl} is on another origin; nothing was sent.`, kind: 'refused' });
+        return 'failed';
+      }
       $view.set({ ...$view.get(), loading: true });
       try {
         const page = await listMembers(restUrl, nonce, membersQuery(settings, state), signal);

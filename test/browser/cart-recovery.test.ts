@@ -224,6 +224,29 @@ describe('<cart-recovery>', () => {
     });
   }
 
+  it('sends nothing to an ajax_url on another origin: the address is kept in the cookie and the console names the setting', async () => {
+    const calls: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      calls.push(String(input));
+      return original(input, init);
+    };
+    const errors = captureConsoleErrors();
+    try {
+      const page = await mount({ ajax_url: '//evil.example/wp-admin/admin-ajax.php' });
+      const email = freshEmail('elsewhere');
+      fillAndLeave(page.field('billing_email'), email);
+      await waitFor(() => getCookie(CURRENT) === email, { message: 'address not kept' });
+      const error = await waitFor(() => errors.messages.find((m) => m.includes('<cart-recovery> settings ajax_url')), { message: 'no console error' });
+      expect(error).to.contain('//evil.example/wp-admin/admin-ajax.php');
+      expect(calls.filter((url) => url.includes('evil.example'))).to.deep.equal([]);
+      expect(page.sent).to.deep.equal([]);
+    } finally {
+      errors.restore();
+      window.fetch = original;
+    }
+  });
+
   it('a server error is written to the console; the same address is sent again later and taken', async () => {
     const errors = captureConsoleErrors();
     try {

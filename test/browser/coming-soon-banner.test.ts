@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/coming-soon-banner.element.ts';
+import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
@@ -202,17 +203,23 @@ describe('<shop-coming-soon-banner>', function () {
   });
 
   it('never sends the nonce to another origin: no request, the banner stays and says so', async () => {
-    const counter = countPosts();
-    try {
-      const { box, link } = await mount(banner(`data-rest-url="https://elsewhere.example${USER_URL}" data-nonce="${nonce}"`));
-      link.click();
-      const alert = await waitFor(() => box.querySelector<HTMLElement>('[role="alert"]'));
-      expect(alert.textContent).to.not.equal('');
-      expect(counter.posts).to.equal(0);
-      expect(box.hidden).to.equal(false);
-      expect(await dismissedMeta()).to.equal('no');
-    } finally {
-      counter.restore();
+    for (const elsewhere of [`https://elsewhere.example${USER_URL}`, `//elsewhere.example${USER_URL}`]) {
+      const counter = countPosts();
+      const errors = captureConsoleErrors();
+      try {
+        const { box, link } = await mount(banner(`data-rest-url="${elsewhere}" data-nonce="${nonce}"`));
+        link.click();
+        const alert = await waitFor(() => box.querySelector<HTMLElement>('[role="alert"]'));
+        expect(alert.textContent).to.not.equal('');
+        expect(counter.posts).to.equal(0);
+        expect(box.hidden).to.equal(false);
+        expect(await dismissedMeta()).to.equal('no');
+        expect(errors.messages.some((m) => m.includes('<shop-coming-soon-banner> the dismiss link\'s data-rest-url') && m.includes(elsewhere))).to.equal(true);
+      } finally {
+        errors.restore();
+        counter.restore();
+        cleanup();
+      }
     }
   });
 

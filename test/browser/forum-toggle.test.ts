@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-toggle.element.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 import { adminAjaxRequests, browserUser, forumDocument, mountForum, recordAlerts, signInDemo } from '../helpers/demo-forum.ts';
+import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -120,5 +121,53 @@ describe('forum-toggle', () => {
     link(host, 'favorite').click();
     await waitFor(() => alerts.messages.length === 1, { message: 'no alert' });
     expect(alerts.messages[0]).to.equal('From the attribute.');
+  });
+
+  it('sends the nonce to no other origin: ajax-url="//evil.example/…" is refused, told once, and the link is followed', async () => {
+    const EVIL = '//evil.example/wp-admin/admin-ajax.php';
+    const errors = captureConsoleErrors();
+    const original = window.fetch;
+    const sent: string[] = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(input instanceof Request ? input.url : String(input));
+      return original(input, init);
+    };
+    // The page stands in for the browser: it notes whether the element took the click, then keeps the test page where it is.
+    const followed: boolean[] = [];
+    const onClick = (event: MouseEvent) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    try {
+      const host = await mountForum(TOPIC, 'forum-toggle', (markup) => {
+        markup.querySelector('forum-toggle')!.setAttribute('ajax-url', EVIL);
+      });
+      const error = await waitFor(() => errors.messages.find((m) => m.includes('<forum-toggle> ajax-url')), { message: 'no console error' });
+      expect(error).to.contain('//evil.example/wp-admin/admin-ajax.php');
+      expect(error).to.contain('the forum nonce');
+      link(host, 'favorite').click();
+      link(host, 'subscription').click();
+      await waitFor(() => followed.length === 2, { message: 'clicks not seen' });
+      expect(sent.filter((url) => url.includes('evil.example'))).to.deep.equal([]);
+      expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evil.example'))).to.deep.equal([]);
+      expect(followed).to.deep.equal([true, true]);
+      expect(link(host, 'favorite').hasAttribute('aria-busy')).to.equal(false);
+      expect(errors.messages.filter((m) => m.includes('<forum-toggle>'))).to.have.length(1);
+      expect(alerts.messages).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('click', onClick);
+      window.fetch = original;
+      errors.restore();
+    }
+  });
+
+  it('an absolute ajax-url on the page\'s own origin is used', async () => {
+    const host = await mountForum(TOPIC, 'forum-toggle', (markup) => {
+      markup.querySelector('forum-toggle')!.setAttribute('ajax-url', `${location.origin}/wp-admin/admin-ajax.php`);
+    });
+    await pressAndSettle(host, 'favorite', true);
+    expect(await storedOn(TOPIC, 'favorite')).to.equal(true);
+    await pressAndSettle(host, 'favorite', false);
   });
 });

@@ -10,6 +10,7 @@ import { useSettings } from '../settings/use-settings.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
 import { onActivate } from '../../dom/keyboard.ts';
 import { isSafeUrl } from '../../core/url/index.ts';
+import { guardOwnOriginUrl } from '../../dom/url.ts';
 
 export interface ComingSoonBannerAttributes {
   restUrl: string;
@@ -26,13 +27,14 @@ const userSchema = z.looseObject({ id: z.number() });
 
 const DISMISS_LINK = '.coming-soon-footer-banner-dismiss, .woocommerce-coming-soon-banner__dismiss, [data-rest-url]';
 
-function restUrlOf(link: HTMLElement | null, attrUrl: string, settingsRestUrl: string): string {
-  if (attrUrl) return attrUrl;
+/** The dismissal's REST URL and where it was read (for the console). */
+function restUrlOf(link: HTMLElement | null, attrUrl: string, settingsRestUrl: string): { url: string; source: string } {
+  if (attrUrl) return { url: attrUrl, source: 'rest-url' };
   const fromData = link?.dataset.restUrl;
-  if (fromData) return fromData;
+  if (fromData) return { url: fromData, source: 'the dismiss link\'s data-rest-url' };
   const href = link?.getAttribute('href');
-  if (href && !href.startsWith('#') && isSafeUrl(href)) return href;
-  return `${settingsRestUrl.replace(/\/?$/, '/')}wp/v2/users/me`;
+  if (href && !href.startsWith('#') && isSafeUrl(href)) return { url: href, source: 'the dismiss link\'s href' };
+  return { url: `${settingsRestUrl.replace(/\/?$/, '/')}wp/v2/users/me`, source: 'settings rest_url' };
 }
 
 /**
@@ -74,10 +76,16 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
 
   async function dismiss(from: HTMLElement) {
     if (pending.current || status === 'done') return;
+    const { url, source } = restUrlOf(from, attrs.restUrl, settings.rest_url);
+    if (guardOwnOriginUrl(url, `<shop-coming-soon-banner> ${source}`, 'the REST nonce') === null) {
+      // Nothing is sent; the banner stays and says it could not be dismissed.
+      setMessage(attrs.errorText || 'The banner could not be dismissed.');
+      setStatus('failed');
+      return;
+    }
     pending.current = true;
     setStatus('pending');
     setMessage('');
-    const url = restUrlOf(from, attrs.restUrl, settings.rest_url);
     const nonce = attrs.nonce || from.dataset.nonce || settings.rest_nonce;
     const unblock = blockElement(banner);
     controller.current = new AbortController();

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { PRESSED_CLASS, toggleActionOf, toggleFailureText, type ForumToggleAction } from '../../core/forum/index.ts';
 import { emit } from '../../dom/events.ts';
+import { guardOwnOriginUrl } from '../../dom/url.ts';
 import { errorKind, isAborted } from '../../services/errors.ts';
 import { postForumToggle } from '../../services/forum.ts';
 import type { ElementProps } from '../base/element-props.ts';
@@ -38,11 +39,14 @@ function markPressed(root: ParentNode): void {
 export function ForumToggle({ host, attrs }: ElementProps<ForumToggleAttributes>) {
   const settings = useSettings(attrs.settings);
   const ajaxUrl = attrs.ajaxUrl || settings.ajax_url;
+  const ajaxUrlSource = attrs.ajaxUrl ? 'ajax-url' : 'settings ajax_url';
   const configured = typeof settings.generic_ajax_error === 'string' ? settings.generic_ajax_error : '';
   const genericError = attrs.genericError || configured || DEFAULT_GENERIC_ERROR;
 
   useLayoutEffect(() => {
     markPressed(host);
+    // The nonce goes to this site only; elsewhere the links stay plain links, followed as without JavaScript.
+    const sendable = guardOwnOriginUrl(ajaxUrl, `<forum-toggle> ${ajaxUrlSource}`, 'the forum nonce') !== null;
     const running = new Map<ForumToggleAction, AbortController>();
 
     const press = async (link: HTMLAnchorElement, action: ForumToggleAction) => {
@@ -87,7 +91,7 @@ export function ForumToggle({ host, attrs }: ElementProps<ForumToggleAttributes>
     const click = (event: MouseEvent) => {
       const link = linkOf(event);
       const action = link && actionOf(link);
-      if (!link || !action) return;
+      if (!link || !action || !sendable) return;
       event.preventDefault();
       void press(link, action);
     };
@@ -106,6 +110,6 @@ export function ForumToggle({ host, attrs }: ElementProps<ForumToggleAttributes>
       host.removeEventListener('keydown', keydown);
       for (const controller of running.values()) controller.abort();
     };
-  }, [host, ajaxUrl, genericError]);
+  }, [host, ajaxUrl, ajaxUrlSource, genericError]);
   return null;
 }
