@@ -291,18 +291,37 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
     });
   });
 
-  // PhotoSwipe ignores a close while it is still opening: it closes once the opening ends.
+  // PhotoSwipe ignores a close while it is still opening (it cannot turn the animation round):
+  // a close asked for meanwhile hides the gallery at once and ends it when the opening ends.
   // Registered before init: without animation the opening ends inside it.
   let closeWhenOpen = false;
   pswp.on('openingAnimationEnd', () => {
-    // The keys work from now on (PhotoSwipe listens once it has opened): a hook for styles and tests.
+    // PhotoSwipe's own keys work from now on: a hook for styles and tests.
     pswp.element?.setAttribute('data-opened', '');
     if (closeWhenOpen) pswp.close();
   });
   const close = () => {
-    if (pswp.opener.isOpen) pswp.close();
-    else closeWhenOpen = true;
+    if (pswp.opener.isOpen) {
+      pswp.close();
+      return;
+    }
+    if (closeWhenOpen) return;
+    closeWhenOpen = true;
+    pswp.options.showHideAnimationType = 'none';
+    if (pswp.element) pswp.element.style.visibility = 'hidden';
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
   };
+  // PhotoSwipe listens to the keys only once its opening animation has ended; until then Escape is ours.
+  const escapeWhileOpening = (event: KeyboardEvent) => {
+    // As PhotoSwipe's own: Escape with no modifier, not taken by anyone before.
+    if (event.key !== 'Escape' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    close();
+  };
+  document.addEventListener('keydown', escapeWhileOpening);
+  const stopEscapeWatch = () => document.removeEventListener('keydown', escapeWhileOpening);
+  pswp.on('bindEvents', stopEscapeWatch);
+  pswp.on('destroy', stopEscapeWatch);
   pswp.init();
   const root = pswp.element;
   if (root) {

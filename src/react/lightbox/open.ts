@@ -40,8 +40,24 @@ export interface LightboxHandle {
   readonly closed: Promise<void>;
 }
 
-/** Loads the lightbox chunk on first use (PhotoSwipe 5 inside), then opens. */
+/**
+ * Loads the lightbox chunk on first use (PhotoSwipe 5 inside), then opens. An Escape pressed
+ * while the chunk loads closes the gallery as it opens (hidden at once, the address put back).
+ */
 export async function openLightbox(options: LightboxOptions): Promise<LightboxHandle> {
-  const { showGallery } = await import('./gallery.ts');
-  return showGallery(options);
+  let escaped = false;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    escaped = true;
+  };
+  document.addEventListener('keydown', onKey);
+  try {
+    const { showGallery } = await import('./gallery.ts');
+    const handle = showGallery(options);
+    if (escaped) handle.close();
+    return handle;
+  } finally {
+    document.removeEventListener('keydown', onKey);
+  }
 }
