@@ -1,10 +1,6 @@
 /**
  * Styles of the product table's behaviour (loading state, hidden rows, sticky parts, the
  * navigation dialog…), each feature module adding its own once: the library's layered base
- * styles (dom/styles.ts), so any theme rule wins.
+ * styles (dom/styles.ts), so any theme rule wins. A re-export, so the bundles keep one chunk.
  */
-import { adoptLayeredStyles } from '../styles.ts';
-
-export function adoptTableStyles(name: string, css: string): void {
-  adoptLayeredStyles(name, css);
-}
+export { adoptLayeredStyles as adoptTableStyles } from '../styles.ts';
