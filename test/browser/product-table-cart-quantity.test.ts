@@ -154,6 +154,30 @@ describe('shop-product-table: quantity', () => {
     expect(input.value).to.equal(String(Number(released) + 1));
   });
 
+  it('a late timer catches up: a hold steps by the time held, not by the ticks counted', async () => {
+    const t = await mountCartTable([{ id: 1, max: 1000 }]);
+    const input = t.qty(1);
+    const plus = plusOf(input);
+    const start = Number(input.value);
+    // The page's clock as a busy phone's: its timer's first tick after the press comes at 969 ms.
+    const realNow = performance.now.bind(performance);
+    let ahead = 0;
+    performance.now = () => realNow() + ahead;
+    try {
+      pointer(plus, 'pointerdown');
+      ahead = 969;
+      await waitFor(() => Number(input.value) !== start, { message: 'holding did not step' });
+      // That one tick brings the steps due at 500, 550, … 950 ms.
+      expect(Number(input.value) - start, `the first tick after 969 ms stepped to ${input.value}`).to.be.at.least(10);
+    } finally {
+      pointer(plus, 'pointerup');
+      Reflect.deleteProperty(performance, 'now');
+    }
+    const released = input.value;
+    await frames(10);
+    expect(input.value).to.equal(released);
+  });
+
   it('holding stops at the max, and leaving the button stops it too', async () => {
     const t = await mountCartTable([{ id: 1, max: 4 }, { id: 2, max: 1000 }]);
     pointer(plusOf(t.qty(1)), 'pointerdown');

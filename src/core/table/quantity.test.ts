@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addQuantities,
   correctedQuantity,
-  holdStepCount,
-  holdStepsAt,
+  HOLD_FIRST_REPEAT_MS,
+  HOLD_REPEAT_EVERY_MS,
+  holdStepsBy,
   isStepMultiple,
   quantityError,
   quantitySelectOptions,
@@ -126,13 +127,43 @@ describe('quantityStepper (plus and minus)', () => {
 });
 
 describe('press-and-hold schedule', () => {
-  it('first repeats at tick 50, then every 5 ticks', () => {
-    const steps = Array.from({ length: 70 }, (_, tick) => tick).filter(holdStepsAt);
-    expect(steps).toEqual([50, 55, 60, 65]);
-    expect(holdStepCount(49)).toBe(0);
-    expect(holdStepCount(50)).toBe(1);
-    expect(holdStepCount(64)).toBe(3);
-    expect(holdStepCount(65)).toBe(4);
+  /** Steps made by the end of a hold whose timer fired at `ticks` (ms after the press), each tick doing what is due. */
+  const stepsAfterTicks = (ticks: number[]) => {
+    let made = 0;
+    const perTick: number[] = [];
+    for (const at of ticks) {
+      const due = holdStepsBy(at);
+      perTick.push(Math.max(due - made, 0));
+      made = Math.max(made, due);
+    }
+    return { made, perTick };
+  };
+
+  it('the first repeat at 500 ms (50 ticks of 10 ms), then one every 50 ms (5 ticks)', () => {
+    expect([HOLD_FIRST_REPEAT_MS, HOLD_REPEAT_EVERY_MS]).toEqual([500, 50]);
+    expect(holdStepsBy(0)).toBe(0);
+    expect(holdStepsBy(499.9)).toBe(0);
+    expect(holdStepsBy(500)).toBe(1);
+    expect(holdStepsBy(549.9)).toBe(1);
+    expect(holdStepsBy(550)).toBe(2);
+    expect(holdStepsBy(650)).toBe(4);
+    // A one-second hold: the steps at 500, 550, … 1000 ms.
+    expect(holdStepsBy(1000)).toBe(11);
+  });
+
+  it('counts time, not ticks: a late first tick already brings the steps that fell due', () => {
+    // A busy phone whose timer first fires at 969 ms: the repeat due at 500 ms and those at 550 … 950 ms.
+    expect(stepsAfterTicks([969]).made).toBe(10);
+    expect(stepsAfterTicks([300, 969, 1000]).perTick).toEqual([0, 10, 1]);
+    // Every 10 ms on time, or every 250 ms late: the same count by the end of one second.
+    const fine = Array.from({ length: 100 }, (_, i) => (i + 1) * 10);
+    expect(stepsAfterTicks(fine).made).toBe(11);
+    expect(stepsAfterTicks([250, 500, 750, 1000]).made).toBe(11);
+  });
+
+  it('a clock before the press or not a number counts as no time held', () => {
+    expect(holdStepsBy(-20)).toBe(0);
+    expect(holdStepsBy(Number.NaN)).toBe(0);
   });
 });
 

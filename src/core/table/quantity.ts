@@ -168,19 +168,20 @@ export function quantityStepper(value: string, attrs: QuantityAttributes): Quant
   };
 }
 
-/**
- * Press-and-hold (§9.2): ticks of `TABLE.quantityHoldTickMs`; the first repeated step comes at
- * tick `quantityHoldStartTicks`, then one every `quantityHoldStepTicks`. Tick 0 is the press.
- */
-export function holdStepsAt(tick: number): boolean {
-  const since = tick - TABLE.quantityHoldStartTicks;
-  return since >= 0 && since % TABLE.quantityHoldStepTicks === 0;
-}
+/** Press-and-hold (§9.2): the first repeated step comes 50 ticks of 10 ms after the press… */
+export const HOLD_FIRST_REPEAT_MS = TABLE.quantityHoldStartTicks * TABLE.quantityHoldTickMs;
+/** …then one every 5 ticks. */
+export const HOLD_REPEAT_EVERY_MS = TABLE.quantityHoldStepTicks * TABLE.quantityHoldTickMs;
 
-/** How many repeated steps a hold of `ticks` ticks has made. */
-export function holdStepCount(ticks: number): number {
-  const since = ticks - TABLE.quantityHoldStartTicks;
-  return since < 0 ? 0 : Math.floor(since / TABLE.quantityHoldStepTicks) + 1;
+/**
+ * How many repeated steps a hold has made `elapsedMs` after the press. Counted from the clock,
+ * not from timer ticks: a timer that fires late or coarsely (a busy phone) catches up on the
+ * steps that fell due meanwhile instead of slowing the whole hold down. A clock that reads
+ * before the press (or not a number) counts as no time held.
+ */
+export function holdStepsBy(elapsedMs: number): number {
+  if (!(elapsedMs >= HOLD_FIRST_REPEAT_MS)) return 0;
+  return Math.floor((elapsedMs - HOLD_FIRST_REPEAT_MS) / HOLD_REPEAT_EVERY_MS) + 1;
 }
 
 /** A quantity select lists at most this many options (a max of 1e9 must not build a billion). */

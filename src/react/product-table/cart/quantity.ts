@@ -7,7 +7,7 @@
 import { TABLE } from '../../../core/timings/index.ts';
 import {
   correctedQuantity,
-  holdStepsAt,
+  holdStepsBy,
   initialQuantityValue,
   purchaseMinimum,
   quantityError,
@@ -344,8 +344,9 @@ export const quantityPart: CartPart = {
       options,
     );
 
-    // Press and hold (§9.2): ticks of 10 ms; repeating from tick 50, then every 5 ticks.
-    let hold: { controller: HTMLElement; timer: ReturnType<typeof setInterval>; tick: number; stepped: boolean } | undefined;
+    // Press and hold (§9.2): the steps follow the time held (holdStepsBy), read on every 10 ms
+    // tick; counting ticks instead made a busy phone's hold run at half speed or slower.
+    let hold: { controller: HTMLElement; timer: ReturnType<typeof setInterval>; pressedAt: number; steps: number; stepped: boolean } | undefined;
     let swallowClick: HTMLElement | undefined;
     const stopHold = () => {
       if (!hold) return;
@@ -364,15 +365,24 @@ export const quantityPart: CartPart = {
         if (!controller || event.button !== 0) return;
         stopHold();
         swallowClick = undefined;
+        const now = performance.now();
+        // From the press itself (same clock as performance.now), even when this handler ran late.
+        const pressedAt = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
         const current = {
           controller,
-          tick: 0,
+          pressedAt,
+          steps: 0,
           stepped: false,
           timer: setInterval(() => {
-            current.tick += 1;
-            if (!holdStepsAt(current.tick)) return;
-            if (stepWith(controller, p)) current.stepped = true;
-            else stopHold();
+            const due = holdStepsBy(performance.now() - current.pressedAt);
+            while (current.steps < due) {
+              if (!stepWith(controller, p)) {
+                stopHold();
+                return;
+              }
+              current.steps += 1;
+              current.stepped = true;
+            }
           }, TABLE.quantityHoldTickMs),
         };
         hold = current;
