@@ -138,6 +138,7 @@ dialog.course-modal .course-modal__close:hover, dialog.course-modal .course-moda
 export const coursePage: Page = {
   path: '/demo/course/',
   tag: 'course-modal',
+  alsoShows: [{ tag: 'course-collapsible', fragment: 'course-content' }],
   title: 'Course page',
   description: 'A course outline: modules fold open to their lessons, each lesson folds open to its topics, one control expands or collapses everything; lesson details and quiz information open in modal dialogs.',
   render() {
@@ -156,7 +157,7 @@ export const coursePage: Page = {
 <course-modal>
 <course-collapsible class="ld-item-list ld-lesson-list">
   <div class="ld-item-list-actions">
-    <h2>Course content</h2>
+    <h2 id="course-content">Course content</h2>
     <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="ld-item-list-100" data-ld-expand-text="Expand All" data-ld-collapse-text="Collapse All"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Collapse All</span></button>
   </div>
   <div class="ld-item-list-items" id="ld-item-list-100" data-ld-expand-list="true">

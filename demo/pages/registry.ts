@@ -1,6 +1,7 @@
 /**
  * The page registry. Each page is `{ path, tag, title, description, render }`; the home page lists every
- * registered page. To add a page: write `pages/<name>.ts` exporting a Page and add it to `pages` below.
+ * registered page that is not `unlisted`, on the shelf `home-shelves.ts` gives it. To add a page: write
+ * `pages/<name>.ts` exporting a Page, add it to `pages` below and give it a card on a shelf.
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
@@ -21,11 +22,12 @@ import { productTablePages } from './product-table-pages.ts';
 import { wishlistPages } from './product-table-wishlist.ts';
 import { productTableCsvPages } from './product-table-csv.ts';
 import { productTableMediaPage } from './product-table-media.ts';
-import { memberDirectoryPage } from './member-directory.ts';
+import { memberDirectoryPage, memberEscapingPage } from './member-directory.ts';
 import { lightboxPage } from './lightbox.ts';
 import { coursePage } from './course.ts';
 import { forumPages } from './forum.ts';
 import { integrationPages } from './integrations.ts';
+import { homeShelves } from './home-shelves.ts';
 
 export interface Page {
   /** The URL the home page links to. */
@@ -39,6 +41,8 @@ export interface Page {
   methods?: Array<'GET' | 'POST'>;
   /** A route of the store that the home page does not list (it is reached from other pages). */
   unlisted?: boolean;
+  /** Other elements the page shows, each with a home link of its own (to `#fragment` of the page). */
+  alsoShows?: Array<{ tag: string; fragment: string }>;
   render(ctx: PageContext): PageResult | Response | Promise<PageResult | Response>;
 }
 
@@ -48,30 +52,39 @@ export const homePage: Page = {
   path: '/',
   tag: 'storefront-home',
   title: 'Home',
-  description: 'Every demo page.',
+  description: 'Every demo page, grouped by what a shopper does there.',
   render(ctx) {
     // The platform answers a product search anywhere on the site (`/?s=…&post_type=product`).
     if ((ctx.url.searchParams.get('s') ?? '').trim() !== '') {
       return renderListing(ctx, { basePath: '/', title: 'Shop', bodyClass: ['archive', 'post-type-archive-product'] });
     }
-    const items = pages.filter((p) => p !== homePage && !p.unlisted).map((p) =>
-      `<li class="demo-page"><a href="${esc(p.path)}" data-demo="${esc(p.tag)}">${esc(p.title)}</a> <code>&lt;${esc(p.tag)}&gt;</code><p>${esc(p.description)}</p></li>`).join('\n');
+    const shelves = homeShelves(pages.filter((p) => p !== homePage)).map((shelf) => `<section class="demo-shelf" aria-labelledby="shelf-${esc(shelf.id)}">
+<h2 id="shelf-${esc(shelf.id)}">${esc(shelf.heading)}</h2>
+<p class="demo-shelf-intro">${esc(shelf.intro)}</p>
+<ul class="demo-pages">
+${shelf.cards.map((card) => `<li class="demo-page"><a href="${esc(card.href)}" data-demo="${esc(card.tag)}">${esc(card.name)}</a><p>${esc(card.blurb)}</p><code>&lt;${esc(card.tag)}&gt;</code></li>`).join('\n')}
+</ul>
+</section>`).join('\n');
     return {
       title: '',
       bodyClass: ['home'],
-      body: `<h1>Storefront demo</h1>
-<p>A reference store that speaks the platform's wire protocol on a real database. Each page shows one element.</p>
-<ul class="demo-pages">
-${items}
-</ul>
-<h2>Switches</h2>
+      body: `<div class="demo-hero">
+<h1>A small shop, built from storefront elements</h1>
+<p>Clothes, homeware, books and games on a real database, in the platform's own markup. Every page works without JavaScript; the elements add what a shopper expects today: a cart that updates in place, instant search, galleries, a forum that answers without reloading.</p>
+<p><a class="button" href="/shop/">Visit the shop</a> <a class="button demo-button-quiet" href="/demo/product-table/order-form/">Order in bulk</a></p>
+</div>
+${shelves}
+<section class="demo-shelf demo-switches-shelf" aria-labelledby="shelf-switches">
+<h2 id="shelf-switches">Demo switches</h2>
+<p class="demo-shelf-intro">For trying the elements out: settings, faults and sign-in for this browser only.</p>
 <ul class="demo-switches">
 <li><a href="/__demo/settings?cart_redirect_after_add=yes">Redirect to the cart after add</a> · <a href="/__demo/settings?cart_redirect_after_add=no">stay on the page</a></li>
 <li><a href="/__demo/fault?set=slow">Slow API calls</a> · <a href="/__demo/fault?set=500">HTTP 500</a> · <a href="/__demo/fault?set=malformed">malformed JSON</a> · <a href="/__demo/fault?clear=1">no faults</a></li>
 <li><a href="/__demo/consent?set=yes">Allow cookies and tracking</a> · <a href="/__demo/consent?set=no">decline</a> (cart recovery, order attribution)</li>
 <li><a href="/__demo/login?user=demo&amp;redirect=/my-account/">Sign in as demo</a> · <a href="/__demo/logout">sign out</a></li>
 <li><a href="/?csp=strict">This page under a strict CSP</a></li>
-</ul>`,
+</ul>
+</section>`,
     };
   },
 };
@@ -84,7 +97,7 @@ pages.push(...productTablePages);
 pages.push(...wishlistPages);
 pages.push(...productTableCsvPages);
 pages.push(productTableMediaPage);
-pages.push(memberDirectoryPage);
+pages.push(memberDirectoryPage, memberEscapingPage);
 pages.push(lightboxPage);
 pages.push(coursePage);
 pages.push(...forumPages);
