@@ -41,7 +41,33 @@ describe('member fixtures', () => {
   });
 });
 
+/** The member names of a block's printed cards. */
+const names = (html: string) => [...html.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]!);
+
 describe('/demo/member-directory/', () => {
+  it('opens on realistic members: no markup fixture on the first page of either block', async () => {
+    const html = await (await new TestVisitor(app).request('/demo/member-directory/')).text();
+    for (const n of [1, 2]) {
+      const list = /<div class="wcm-directory-list-wrapper[^]*?<div class="wcm-pagination-wrapper/.exec(block(html, n))![0];
+      // No name, bio or field holds markup (escaping would have turned it into entities).
+      expect(list, `block ${n}`).not.toMatch(/&lt;|&gt;/);
+      expect(list, `block ${n}`).not.toMatch(/Markup|Emptyfields|Hostile|javascript:/);
+      for (const name of names(list)) expect(name).toMatch(/^\p{Lu}\p{L}+ \p{Lu}[\p{L}-]*(?:&#039;\p{L}+)?$/u);
+    }
+  });
+
+  it('has the markup fixtures on an escaping page of their own, printed as text', async () => {
+    const html = await (await new TestVisitor(app).request('/demo/member-directory/escaping/')).text();
+    expect(html.match(/<member-directory/g)).toHaveLength(1);
+    expect(block(html, 1)).toContain('&quot;membershipStatus&quot;:[&quot;free_trial&quot;]');
+    expect(names(block(html, 1)).sort()).toEqual([
+      '&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; Markup', 'Hostile Avatar', 'Quiet Emptyfields',
+      'Zoë &amp; &quot;Quotes&quot; O&#039;Neil &lt;i&gt;Italic&lt;/i&gt;',
+    ].sort());
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('src="javascript:');
+  });
+
   it('prints two blocks with their settings and the first page of each', async () => {
     const html = await (await new TestVisitor(app).request('/demo/member-directory/')).text();
     expect(html.match(/<member-directory/g)).toHaveLength(2);

@@ -135,7 +135,7 @@ CREATE TABLE IF NOT EXISTS memberships (
   id INTEGER PRIMARY KEY,
   member_id INTEGER NOT NULL,
   plan_id INTEGER NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('active','complimentary','paused','expired','cancelled','pending')),
+  status TEXT NOT NULL CHECK (status IN ('active','complimentary','paused','expired','cancelled','pending','free_trial')),
   start_date TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS memberships_plan ON memberships(plan_id, status);

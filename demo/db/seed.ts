@@ -158,13 +158,96 @@ const NOUNS: Record<string, string[]> = {
   'Board games': ['Board Game', 'Card Game'],
 };
 const FIRST_NAMES = [
-  'Ada', 'Ben', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jun', 'Kwame', 'Lena', 'Mateo',
-  'Nia', 'Oskar', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tomás', 'Uma', 'Viktor', 'Wen', 'Ximena', 'Yusuf', 'Zoë',
+  'Ada', 'Aisha', 'Alexander', 'Amara', 'Ben', 'Bruno', 'Carmen', 'Chloé', 'Daniel', 'Dmitri', 'Elif', 'Emma',
+  'Farah', 'Felix', 'Grace', 'Goran', 'Hana', 'Hugo', 'Ines', 'Ivan', 'Jonas', 'Jun', 'Kwame', 'Leila', 'Lena',
+  'Luca', 'Maya', 'Mateo', 'Nia', 'Noah', 'Olivia', 'Oskar', 'Priya', 'Rosa', 'Ruth', 'Samuel', 'Sofia', 'Sven',
+  'Tomás', 'Uma', 'Viktor', 'Wen', 'Ximena', 'Yusuf', 'Zoë',
 ];
 const LAST_NAMES = [
-  'Andersen', 'Baker', 'Çelik', 'Dubois', 'Evans', 'Fischer', 'García', 'Hughes', 'Ivanova', 'Jensen',
-  'Kowalski', 'López', 'Müller', "O'Brien", 'Nakamura', 'Okafor', 'Petrov', 'Quinn', 'Rossi', 'Schmidt',
-  'Tanaka', 'Usman', 'Volkova', 'Walsh', 'Xu', 'Yilmaz', 'Zhang',
+  'Abbott', 'Adeyemi', 'Ahmed', 'Alvarez', 'Andersen', 'Baker', 'Banerjee', 'Bauer', 'Bianchi', 'Brennan',
+  'Campbell', 'Castro', 'Çelik', 'Chen', 'Costa', 'Dubois', 'Dunn', 'Eriksson', 'Evans', 'Fernandes', 'Fischer',
+  'Fraser', 'García', 'Gill', 'Hansen', 'Hughes', 'Ibrahim', 'Ivanova', 'Jensen', 'Kapoor', 'Keller', 'Kowalski',
+  'Lambert', 'Lindqvist', 'López', 'Mensah', 'Moreau', 'Müller', 'Nakamura', 'Nowak', "O'Brien", 'Okafor',
+  'Olsen', 'Park', 'Patel', 'Petrov', 'Quinn', 'Reyes', 'Rossi', 'Sanders', 'Santos', 'Schmidt', 'Silva',
+  'Tanaka', 'Thompson', 'Usman', 'Varga', 'Volkova', 'Walsh', 'Weber', 'Xu', 'Yilmaz', 'Young', 'Zhang',
+];
+/** A member's bio: what they do, then what brings them to the shop. */
+const BIO_WORK = [
+  'Primary school teacher in Leeds.', 'Runs a small bakery.', 'Landscape gardener.', 'Nurse on night shifts.',
+  'Retired engineer.', 'Studies textile design.', 'Freelance illustrator.', 'Cycles to work all year round.',
+  'Keeps bees on an allotment.', 'Potter with a shared studio.', 'Chef in a busy bistro.', 'Architect.',
+];
+const BIO_LIKES = [
+  'Here for the wool jumpers.', 'Always after a good teapot.', 'Camps most weekends from May to September.',
+  'Buys every new notebook you stock.', 'Mends clothes rather than replacing them.', 'Collects enamel mugs.',
+  'Reviews every lamp before buying one.', 'Gives gift vouchers every birthday.', 'Likes plain, well-made basics.',
+  'Loves a board game night.', 'Has opinions about linen shirts.', 'Came for the course, stayed for the forum.',
+];
+const COMPANIES = [
+  'Northwind Studio', 'Fernhill Bakery', 'Harbour & Pine', 'Lumen Architects', 'Greenway Gardens', 'Atelier Nord',
+  'Bright Lane School', 'Copperleaf Café', 'Riverside Clinic', 'Kiln Collective', 'Open Road Cycles',
+];
+const MOTTOS = [
+  'Buy less, choose well.', 'Measure twice, cut once.', 'Every day is a good day for tea.',
+  'Mend it before you bin it.', 'There is no bad weather, only the wrong coat.', 'Slow and steady.',
+  'Leave it better than you found it.', 'Good tools, good work.',
+];
+
+/** [login, display name] of the forum's regulars (user ids 3 and on). */
+const FORUM_PEOPLE: ReadonlyArray<readonly [string, string]> = [
+  ['maya', 'Maya Lindqvist'], ['kwame', 'Kwame Mensah'], ['ines', 'Inês Costa'], ['tom', 'Tom Brennan'],
+  ['priya', 'Priya Kapoor'], ['jonas', 'Jonas Keller'], ['leila', 'Leila Ahmed'], ['hugo', 'Hugo Moreau'],
+];
+const FORUMS = [
+  ['General', 'general', 'Deliveries, the shop, and anything else on your mind.'],
+  ['Product help', 'product-help', 'Sizing, care and getting the most from what you bought. Staff answer too.'],
+  ['Show and tell', 'show-and-tell', 'What you made, mended or put together with things from the shop.'],
+] as const;
+interface SeedTopic { title: string; tags: string; post: string; replies: string[] }
+/** The topics of each forum, indexed by forum id − 1 (General, Product help, Show and tell). */
+const FORUM_TOPICS: SeedTopic[][] = [
+  [
+    { title: 'Which courier do you use for the islands?', tags: 'delivery', post: 'I live on Orkney and the last parcel took nine days. Has anyone had better luck choosing express?', replies: ['Express came in three days for me on Shetland. Worth the extra.', 'Same here, and the tracking actually worked.'] },
+    { title: 'Gift wrapping: worth it?', tags: 'gifts', post: 'Thinking of getting the wrapping for a birthday present. Does it look nice or is it just brown paper?', replies: ['It is brown paper, but with a linen ribbon and a handwritten card. I liked it.'] },
+    { title: 'Plastic-free packaging update', tags: 'packaging', post: 'My last three orders came in paper tape and card only. Thank you, whoever sorted that out.', replies: ['Noticed that too. The mugs were padded with shredded card and arrived in one piece.'] },
+    { title: 'Favourite thing you bought this year?', tags: 'chat', post: 'Mine is the cast-iron teapot. It keeps the tea hot through a whole crossword.', replies: ['The wool beanie. I have worn it every day since October.', 'Board game night set. The kids ask for it every Friday.'] },
+    { title: 'Click and collect opening hours', tags: 'collection', post: 'Can I collect on a Sunday, or only during the week?', replies: ['Saturdays until four, no Sundays. The e-mail tells you when it is ready.'] },
+    { title: 'Loyalty points after a return', tags: 'account', post: 'I returned a jacket. Do the points go away straight away or at the end of the month?', replies: ['Straight away in my case, they showed on my account the same day.'] },
+    { title: 'Winter sale dates?', tags: 'sale', post: 'Does anyone know when the winter sale starts? I have my eye on a lamp.', replies: ['Last year it was the 27th of December.'] },
+    { title: 'Newsletter too often?', tags: 'newsletter', post: 'I like hearing about new things, but twice a week is a lot. Is there a monthly option?', replies: ['There is, under My account → E-mail preferences.'] },
+    { title: 'Meet-up in Leeds this spring', tags: 'meet-up', post: 'A few of us from the mending course are meeting in April. Anyone else fancy coming?', replies: ['Count me in if it is on a weekend.', 'I can bring the darning mushrooms.'] },
+    { title: 'Ideas for the next workshop', tags: 'workshops', post: 'The repair workshop was brilliant. What should the next one be about?', replies: ['Sharpening knives, please!', 'Basic bike maintenance would be great.'] },
+  ],
+  [
+    { title: 'Hoodie sizing: between a M and a L', tags: 'sizing, hoodies', post: 'My chest is 102 cm, right between the two on the chart. I like a relaxed fit. Which would you pick?', replies: ['Go for the L if you want it relaxed. The M is quite fitted on the shoulders.', 'Agreed. I am 100 cm and the L is perfect over a shirt.'] },
+    { title: 'How do I wash the merino scarf?', tags: 'care, wool', post: 'The label says hand wash, but I am nervous. Any tips so it does not shrink?', replies: ['Lukewarm water, wool wash, no wringing. Roll it in a towel and dry it flat.'] },
+    { title: 'Tent pole snapped on the first trip', tags: 'camping, repairs', post: 'One of the short poles of the two-person tent cracked in the wind. Can I get a single pole?', replies: ['Write to the shop: they sent me a replacement section within a week.', 'There is also a repair sleeve in the pole bag for exactly this.'] },
+    { title: 'Desk lamp flickers on low', tags: 'lighting', post: 'The dimmable desk lamp flickers at the lowest setting. Is that the bulb or the lamp?', replies: ['Usually the bulb. A dimmable LED bulb fixed it for me.'] },
+    { title: 'Removing a stain from the linen shirt', tags: 'care, linen', post: 'Red wine on a white linen shirt. Is it lost?', replies: ['Cold water right away, then a paste of bicarbonate of soda. It came out of mine.'] },
+    { title: 'Sneakers squeak on wooden floors', tags: 'shoes', post: 'The new sneakers squeak with every step at the office. Anything I can do?', replies: ['A little talc under the insole stopped mine.'] },
+    { title: 'Which stove for a week-long hike?', tags: 'camping', post: 'Trying to choose between the compact stove and the bigger one with the pot set.', replies: ['The compact one. Weight matters more than you think by day four.'] },
+    { title: 'Gift voucher not showing at checkout', tags: 'vouchers, checkout', post: 'I typed the code but the total did not change. Am I doing it wrong?', replies: ['It goes in the box under the cart totals, not on the payment page.'] },
+    { title: 'Re-oiling the cutting board', tags: 'care, kitchen', post: 'How often should I oil the walnut board, and with what?', replies: ['Once a month with food-safe mineral oil, more often in winter.'] },
+    { title: 'Bike light battery life', tags: 'cycling', post: 'How long does the rear light last on flashing mode? I commute an hour each way.', replies: ['About twenty hours flashing. I charge mine every weekend.'] },
+  ],
+  [
+    { title: 'My mended jumper', tags: 'mending, wool', post: 'After the darning lesson I finally fixed the elbows of my favourite jumper. Contrast yarn, because why not.', replies: ['That looks great! The blue against the grey is lovely.', 'Visible mending is the best mending.'] },
+    { title: 'Balcony garden from the planter set', tags: 'garden', post: 'Three planters, tomatoes, basil and a very optimistic chilli. Photos in a month.', replies: ['The chilli will surprise you. Mine fruited in August.'] },
+    { title: 'Reading corner makeover', tags: 'home, lighting', post: 'The pendant light, two cushions and a rug, and my flat finally has a place to read.', replies: ['Cosy! Which bulb did you put in the pendant?'] },
+    { title: 'Weekend in the hills with the new tent', tags: 'camping', post: 'Two nights, one storm, zero leaks. Very happy with it.', replies: ['Where did you camp? Looks beautiful.'] },
+    { title: 'Hand-painted mugs for the family', tags: 'kitchen, gifts', post: 'I painted the plain mugs with ceramic pens for everyone at Christmas. Oven-baked, dishwasher safe so far.', replies: ['What a lovely idea. Did the colours stay bright?'] },
+    { title: 'A capsule wardrobe, six months in', tags: 'clothing', post: 'Ten pieces from the course list, and I have not missed anything yet.', replies: ['Inspiring. Which piece gets worn the most?'] },
+    { title: 'Puzzle finished after three weeks', tags: 'games', post: 'The 1,000-piece harbour jigsaw is done. The sky nearly broke me.', replies: ['Skies are the worst! Congratulations.'] },
+    { title: 'Bookshelf with the new bookends', tags: 'home', post: 'Colour-sorted, with the brass bookends keeping it all upright.', replies: ['Colour-sorted shelves make me so happy.'] },
+    { title: 'First sourdough in the cast-iron pot', tags: 'kitchen', post: 'Not perfect, but that crust! Recipe in the comments if anyone wants it.', replies: ['Yes please, recipe!', 'That crumb looks better than most bakeries.'] },
+    { title: 'Ukulele practice, month one', tags: 'music', post: 'Four chords, one song, very patient neighbours.', replies: ['Four chords is all you need for most songs. Keep going!'] },
+  ],
+];
+/** Replies that answer any topic of the forum, used after a topic's own. */
+const FORUM_REPLIES: string[][] = [
+  ['Good to know, thanks for asking.', 'Same experience here.', 'I wondered the same thing.', 'The shop replied to my e-mail within a day when I asked.', 'Thanks, that settles it.', 'Useful thread, bookmarking it.'],
+  ['Thanks, that worked.', 'The care guide in the course covers this too.', 'I had the same problem; this fixed it.', 'Worth asking the shop too, they were very helpful with mine.', 'Great tip, thank you.', 'Following, I was about to ask the same.'],
+  ['Love this!', 'Beautiful work.', 'This made my day.', 'Now I want to try it too.', 'Please post an update later.', 'So nice to see what everyone makes.'],
 ];
 
 /** The bulk catalogue (simple products only; see seedBulkCatalogue). */
@@ -475,35 +558,54 @@ export function seed(db: Database.Database): void {
   const insertFieldValue = db.prepare('INSERT INTO profile_field_values (member_id, slug, value) VALUES (?, ?, ?)');
   const statuses = ['active', 'active', 'active', 'complimentary', 'paused', 'expired', 'cancelled', 'pending'] as const;
   let membershipId = 1;
+  // Each member draws from the generator exactly as the first seed did (one draw a pick, two for a
+  // bio picked at random, none for every 25th): later rows (forum dates, the bulk catalogue's dates)
+  // come from the same generator and keep their values.
+  const emails = new Set<string>();
   for (let m = 1; m <= 300; m++) {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
     const bio = m % 25 === 0
-      ? `Writes <b>HTML</b> in bios & "quotes" — shown as text.`
-      : `${first} likes ${pick(ADJECTIVES).toLowerCase()} things and ${pick(NOUNS.Kitchen!).toLowerCase()}s.`;
-    insertMember.run(m, first, last, bio, `${slugify(first)}.${slugify(last)}${m}@example.test`,
+      ? `${BIO_WORK[(m / 25) % BIO_WORK.length]!} ${BIO_LIKES[(m / 25 + 5) % BIO_LIKES.length]!}`
+      : `${pick(BIO_WORK)} ${pick(BIO_LIKES)}`;
+    let email = `${slugify(first)}.${slugify(last)}@example.com`;
+    if (emails.has(email)) email = `${slugify(first)}.${slugify(last)}${m}@example.com`;
+    emails.add(email);
+    insertMember.run(m, first, last, bio, email,
       `+1 555 ${String(1000 + m).padStart(4, '0')}`, `${int(1, 300)} ${pick(['High', 'Mill', 'Station', 'Park'])} Street, ${pick(['Leeds', 'Lyon', 'Köln', 'Porto', 'Oslo'])}`,
       `/demo-assets/img/member-${m}.svg`);
     insertMembership.run(membershipId++, m, plans[m % plans.length]![0], pick(statuses), dateAgo(int(0, 900)));
     if (m % 7 === 0) insertMembership.run(membershipId++, m, plans[(m + 1) % plans.length]![0], pick(statuses), dateAgo(int(0, 900)));
-    insertFieldValue.run(m, 'company', `${last} & Sons`);
-    if (rand() < 0.6) insertFieldValue.run(m, 'website', `https://example.test/~${slugify(first)}${m}`);
+    if (m % 4 !== 0) insertFieldValue.run(m, 'company', COMPANIES[m % COMPANIES.length]!);
+    if (rand() < 0.6) insertFieldValue.run(m, 'website', `https://example.com/${slugify(first)}-${slugify(last)}`);
     insertFieldValue.run(m, 'favourite-colour', pick(COLOR_TERMS)[1]);
-    if (rand() < 0.3) insertFieldValue.run(m, 'motto', m % 30 === 0 ? '<img src=x onerror=alert(1)>' : `Always ${pick(ADJECTIVES).toLowerCase()}.`);
+    if (rand() < 0.3) insertFieldValue.run(m, 'motto', m % 30 === 0 ? MOTTOS[(m / 30) % MOTTOS.length]! : pick(MOTTOS));
   }
 
-  // Forums.
+  // Forums: the regulars who post there (they have no password: nobody signs in as them).
+  FORUM_PEOPLE.forEach(([login, name], i) => insertUser.run(i + 3, login, name, `${login}@example.com`, '!', now));
   const insertForum = db.prepare('INSERT INTO forums (id, title, slug, description) VALUES (?, ?, ?, ?)');
   const insertTopic = db.prepare('INSERT INTO topics (id, forum_id, author_id, title, tags, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertReply = db.prepare('INSERT INTO replies (id, topic_id, reply_to, author_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  [['General', 'general'], ['Product help', 'product-help'], ['Show and tell', 'show-and-tell']].forEach(([title, slug], i) =>
-    insertForum.run(i + 1, title, slug, `${title} discussions.`));
+  FORUMS.forEach(([title, slug, description], i) => insertForum.run(i + 1, title, slug, description));
   let replyId = 1;
+  // Topic t sits in forum (t % 3) + 1 and is the (t / 3)th topic of that forum's list. The draws are
+  // the first seed's (it picked two title words, a date, a reply count, then each reply's parent and
+  // date), so every later row keeps its values.
   for (let t = 1; t <= 30; t++) {
-    insertTopic.run(t, (t % 3) + 1, 1, `Topic ${t}: ${pick(ADJECTIVES)} ${pick(NOUNS.Camping!)}`, 'demo,seed', `Opening post of topic ${t}.`, dateAgo(int(0, 300)));
+    const forum = t % 3;
+    const topic = FORUM_TOPICS[forum]![Math.floor((t - 1) / 3)]!;
+    const author = Math.floor(rand() * FORUM_PEOPLE.length);
+    rand(); // the first seed's second title word
+    insertTopic.run(t, forum + 1, 3 + author, topic.title, topic.tags, topic.post, dateAgo(int(0, 300)));
     const count = int(1, 8);
+    const pool = FORUM_REPLIES[forum]!;
     for (let r = 0; r < count; r++) {
-      insertReply.run(replyId, t, r > 0 && rand() < 0.3 ? replyId - 1 : 0, 1, `Reply ${r + 1} to topic ${t}.`, dateAgo(int(0, 200)));
+      const threaded = r > 0 && rand() < 0.3;
+      const text = topic.replies[r] ?? pool[(t + r) % pool.length]!;
+      // Someone else than the topic's author, and than the reply before.
+      const replier = (author + 1 + ((3 * r + t) % (FORUM_PEOPLE.length - 1))) % FORUM_PEOPLE.length;
+      insertReply.run(replyId, t, threaded ? replyId - 1 : 0, 3 + replier, text, dateAgo(int(0, 200)));
       replyId++;
     }
   }
@@ -518,7 +620,7 @@ export function seed(db: Database.Database): void {
 }
 
 /** Seed value plus the catalogue revision: a database seeded by an older revision is re-created on open. */
-export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2+media1+members1`;
+export const SEED_TAG = `${SEED}+bulk${BULK.count}+cart1+csv2+media1+members2+forum2`;
 
 /**
  * The bulk catalogue: simple products in a category tree of their own, so that the store holds
@@ -710,7 +812,9 @@ function seedCartFixtures({ addProduct, addAttribute, addVariation, meta, cat }:
 /**
  * Members whose data a directory must show as text or leave out: markup in names and bios, a
  * hostile avatar URL, empty contact fields, no profile fields. Appended after the seeded members
- * and memberships with a PRNG of their own, so every earlier row keeps its id and values.
+ * and memberships with a PRNG of their own, so every earlier row keeps its id and values. Theirs are
+ * the store's only free-trial memberships: the escaping page's directory, restricted to that status,
+ * lists exactly them, and the directory that shows only active members never does.
  */
 function seedMemberFixtures(db: Database.Database, dateAgo: (days: number) => string): void {
   const rand = mulberry32(SEED + 2);
@@ -723,7 +827,7 @@ function seedMemberFixtures(db: Database.Database, dateAgo: (days: number) => st
     { first: 'Hostile', last: 'Avatar', bio: 'Her avatar URL is refused.', email: 'hostile.avatar@example.test', phone: '', address: 'Oslo', avatar: 'javascript:alert(3)', fields: { website: 'javascript:alert(4)' } },
   ];
   const insertMember = db.prepare('INSERT INTO members (id, first_name, last_name, bio, email, phone, address, avatar) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertMembership = db.prepare("INSERT INTO memberships (id, member_id, plan_id, status, start_date) VALUES (?, ?, ?, 'active', ?)");
+  const insertMembership = db.prepare("INSERT INTO memberships (id, member_id, plan_id, status, start_date) VALUES (?, ?, ?, 'free_trial', ?)");
   const insertFieldValue = db.prepare('INSERT INTO profile_field_values (member_id, slug, value) VALUES (?, ?, ?)');
   fixtures.forEach((m, i) => {
     const id = memberId + i;

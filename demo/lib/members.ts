@@ -4,12 +4,12 @@
  */
 import type { DB } from '../db/index.ts';
 
-export const MEMBERSHIP_STATUSES = ['active', 'complimentary', 'paused', 'expired', 'cancelled', 'pending'] as const;
+export const MEMBERSHIP_STATUSES = ['active', 'complimentary', 'paused', 'expired', 'cancelled', 'pending', 'free_trial'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** The platform's labels of the statuses (wc_memberships_get_user_membership_statuses). */
 export const STATUS_LABELS: Record<MembershipStatus, string> = {
-  active: 'Active', complimentary: 'Complimentary', paused: 'Paused', expired: 'Expired', cancelled: 'Cancelled', pending: 'Pending Cancellation',
+  active: 'Active', complimentary: 'Complimentary', paused: 'Paused', expired: 'Expired', cancelled: 'Cancelled', pending: 'Pending Cancellation', free_trial: 'Free Trial',
 };
 
 export interface MembersFilter {

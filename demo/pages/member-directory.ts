@@ -3,7 +3,8 @@
  * the platform prints the block (its settings JSON in `data-directory-data`) and wrapped in
  * `<member-directory>`. Unlike the platform, the store also prints the first page of cards for the
  * state in the query string, real page links and a GET form around the controls, so the page lists
- * members without JavaScript too.
+ * members without JavaScript too. The members whose details hold markup (store fixtures) have a page
+ * of their own, /demo/member-directory/escaping/.
  */
 import { listMemberships, MEMBERSHIP_STATUSES, STATUS_LABELS, type MemberRow, type MembershipStatus } from '../lib/members.ts';
 import { esc } from '../lib/render.ts';
@@ -96,6 +97,16 @@ function card(row: MemberRow, s: BlockSettings): string {
     + '</div></div>';
 }
 
+/** The fixtures' page: their memberships are the store's only free-trial ones (demo/db/seed.ts). */
+const ESCAPING_BLOCK: Block = {
+  title: 'Members with markup in their details',
+  prefix: 'wcm_dir_',
+  settings: {
+    membershipPlans: [], membershipStatus: ['free_trial'], perPage: 12, columns: 2, avatar: true, avatarSize: 64,
+    showBio: true, showEmail: true, showPhone: true, showAddress: true, profileFields: ['company', 'website', 'favourite-colour', 'motto'],
+  },
+};
+
 function renderBlock(ctx: PageContext, block: Block, index: number): string {
   const { prefix, settings: s } = block;
   const search = (ctx.url.searchParams.get(`${prefix}search`) ?? '').slice(0, 200);
@@ -157,7 +168,7 @@ export const memberDirectoryPage: Page = {
   path: '/demo/member-directory/',
   tag: 'member-directory',
   title: 'Member directory',
-  description: 'Two directory blocks: every member with avatars, bios, e-mail and two profile fields (12 a page), and the active Gold and Silver members with phone and address (6 a page, its own query parameters wcm_dir2_*). Search, plan and status filters, pages, Back and Forward.',
+  description: 'Members find each other by name or e-mail and narrow the list by plan and status, page by page; Back and Forward and shared links keep their place.',
   render(ctx) {
     return {
       title: 'Member directory',
@@ -167,6 +178,24 @@ export const memberDirectoryPage: Page = {
 <h1>Member directory</h1>
 <p class="demo-directory-intro">Find other members by name or e-mail, or narrow the list by plan and status.</p>
 ${BLOCKS.map((block, i) => renderBlock(ctx, block, i)).join('\n')}`,
+    };
+  },
+};
+
+export const memberEscapingPage: Page = {
+  path: '/demo/member-directory/escaping/',
+  tag: 'member-directory',
+  title: 'Member details with markup',
+  description: 'Members whose names, bios and profile fields hold HTML and script, an avatar URL that is refused, and empty contact fields: shown as text or left out.',
+  render(ctx) {
+    return {
+      title: 'Member details with markup',
+      bodyClass: ['page', 'member-directory'],
+      settings: { member_directory_keywords: DIRECTORY_KEYWORDS },
+      body: `<link rel="stylesheet" href="/demo-assets/member-directory.css">
+<h1>Member details with markup</h1>
+<p class="demo-directory-intro">A check page, not part of the shop: these members' names, bios and profile fields hold HTML and script, one avatar URL is <code>javascript:</code> and some contact fields are empty. Every value must show as plain text or be left out, and nothing may run. The <a href="/demo/member-directory/">member directory</a> lists them among everyone else (search for &ldquo;Markup&rdquo;).</p>
+${renderBlock(ctx, ESCAPING_BLOCK, 0)}`,
     };
   },
 };

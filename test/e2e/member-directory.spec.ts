@@ -99,3 +99,15 @@ test('without JavaScript the page lists members and its form and links work', as
   await expect(page.locator('member-directory').first().locator('.directory-placeholder-box')).toHaveText('We didn’t find any members. Please try a different search or check for typos.');
   await context.close();
 });
+
+test('on a 390 px phone the plan and status choices show their whole label', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  for (const which of ['plans', 'status']) {
+    const value = first(page).locator(`select.wcm-${which} + .wcm-multiselect-slot .wcm-multiselect-value`);
+    await expect(value).toHaveText(which === 'plans' ? 'All Plans' : 'All Statuses');
+    const cut = await value.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(cut, `${which}: the label is cut off`).toBe(false);
+  }
+  expect(pageErrors).toEqual([]);
+});
