@@ -139,3 +139,23 @@ describe('the toggle links without JavaScript', () => {
     expect(await page(visitor, '/demo/forum/topic/6/')).toContain('class="is-favorite"');
   });
 });
+
+describe('the seeded forums', () => {
+  it('read like a community: titled topics, replies in words, several people talking', async () => {
+    const visitor = new TestVisitor(app);
+    for (const slug of ['general', 'product-help', 'show-and-tell']) {
+      const html = await page(visitor, `/demo/forum/${slug}/`);
+      const titles = [...html.matchAll(/class="bbp-topic-permalink"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+      expect(titles.length, slug).toBeGreaterThanOrEqual(10);
+      for (const title of titles) expect(title, slug).not.toMatch(/^Topic \d+/);
+    }
+    const topic = await page(visitor, '/demo/forum/topic/1/');
+    const replies = [...topic.matchAll(/<div class="bbp-reply-content">([^]*?)<\/div>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
+    expect(replies.length).toBeGreaterThan(1);
+    for (const text of replies) expect(text).not.toMatch(/^(Reply \d+ to topic|Opening post of topic)/);
+    const authors = new Set([...topic.matchAll(/class="bbp-reply-author">([^<]*)</g)].map((m) => m[1]!));
+    expect(authors.size).toBeGreaterThan(1);
+    const rows = db.prepare("SELECT COUNT(*) AS n FROM replies WHERE content LIKE 'Reply % to topic %'").get() as { n: number };
+    expect(rows.n).toBe(0);
+  });
+});
