@@ -1,7 +1,7 @@
 /**
- * The `shop-lightbox` gallery page: two galleries of product images (plain links to the images,
- * so without JavaScript each link opens its image), captions, one picture without a size (measured
- * when it loads) and one broken image (its URL answers 404).
+ * The `shop-lightbox` gallery page, a lookbook: two galleries of product images (plain links to the
+ * images, so without JavaScript each link opens its image), captions, one picture without a size
+ * (measured when it loads) and one whose image is not there yet (its URL answers 404).
  */
 import { esc } from '../lib/render.ts';
 import type { PageContext } from './context.ts';
@@ -28,7 +28,7 @@ const SECOND: Picture[] = [
 
 function productName(ctx: PageContext, id: number): string {
   const row = ctx.db.prepare('SELECT name FROM products WHERE id = ?').get(id) as { name: string } | undefined;
-  return row?.name ?? 'A picture that is gone';
+  return row?.name ?? 'Linen apron (photo coming soon)';
 }
 
 function picture(ctx: PageContext, p: Picture): string {
@@ -43,27 +43,35 @@ function picture(ctx: PageContext, p: Picture): string {
 export const lightboxPage: Page = {
   path: '/demo/lightbox/',
   tag: 'shop-lightbox',
-  title: 'Image lightbox',
-  description: 'Two galleries of linked product images: click a picture to open its gallery (gid/pid in the address, Back closes, a shared link opens the same picture), share or download it; one picture has no size (measured) and one is broken.',
+  title: 'Lookbook',
+  description: 'Product photos that open large in a gallery: arrow keys or a swipe move through the set, the address links to the picture on screen, and each one can be shared or saved.',
   render(ctx) {
-    const body = `<h1>Image lightbox</h1>
-<p>Each picture is a plain link to its image: without JavaScript it opens the image. With it, the picture opens in its gallery.</p>
+    const body = `<h1>Lookbook</h1>
+<p class="demo-lede">This season's favourites, up close. Choose a picture to see it large, then move through the set with the arrow keys or a swipe.</p>
 <style>
-.demo-lightbox .gallery, .demo-lightbox .wp-block-gallery { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 0 2em; padding: 0; }
-.demo-lightbox figure { margin: 0; text-align: center; font-size: .875em; }
-.demo-lightbox img { display: block; border-radius: 4px; }
+.demo-lede { max-width: 40rem; color: var(--demo-muted); }
+.demo-lightbox h2 { margin: 2rem 0 0.25rem; font-size: 1.3rem; }
+.demo-lightbox h2 + p { margin: 0 0 1rem; color: var(--demo-muted); }
+.demo-lightbox .gallery, .demo-lightbox .wp-block-gallery { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; margin: 0 0 2em; padding: 0; }
+.demo-lightbox .gallery a, .demo-lightbox figure a { display: block; }
+.demo-lightbox figure { margin: 0; font-size: .875em; color: var(--demo-muted); }
+.demo-lightbox figcaption { margin-top: .4em; }
+.demo-lightbox img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; background: var(--demo-soft); }
+.demo-lightbox a:hover img { box-shadow: 0 4px 14px rgb(0 0 0 / .15); }
 </style>
 <shop-lightbox class="demo-lightbox">
-<h2>Clothing (captions from the link titles)</h2>
+<h2>Everyday wear</h2>
+<p>Hoodies, tees and a cap for every day of the week.</p>
 <div class="gallery gallery-columns-5">
 ${FIRST.map((p) => picture(ctx, p)).join('\n')}
 </div>
-<h2>More products (captions from figcaptions; the second picture is broken)</h2>
+<h2>Gifts and accessories</h2>
+<p>Small things that make a good present.</p>
 <figure class="wp-block-gallery has-nested-images">
 ${SECOND.map((p) => picture(ctx, p)).join('\n')}
 </figure>
-<p><a href="/shop/">Back to the shop</a> (a link that is not an image stays a link).</p>
+<p><a href="/shop/">Shop the whole collection</a></p>
 </shop-lightbox>`;
-    return { title: 'Image lightbox', body };
+    return { title: 'Lookbook', body };
   },
 };
