@@ -17,6 +17,14 @@ async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
 }
 
+/** pages_seen of the attribution session (the `pgs` field of `sbjs_session`), or null without one. */
+async function sessionPages(page: Page): Promise<number | null> {
+  const value = await cookie(page, 'sbjs_session');
+  if (value === undefined) return null;
+  const pages = /(?:^|\|\|\|)pgs=(\d+)/.exec(decodeURIComponent(value));
+  return pages ? Number(pages[1]) : null;
+}
+
 async function consent(page: Page, allow: boolean): Promise<void> {
   await page.locator('.demo-consent a.button').click();
   await expect(page.locator('.demo-consent')).toContainText(allow ? 'allowed.' : 'not allowed.');
@@ -61,8 +69,12 @@ test('cart recovery: nothing before consent, then the contact, newsletter, check
 test('order attribution: a campaign visit reaches the order; declining empties the inputs and clears the cookies', async ({ page, pageErrors }) => {
   await page.goto('/demo/order-attribution/');
   await consent(page, true);
+  // The landing page's view is counted once the element has run (later on the lite build, which
+  // loads it on first use): leaving before that would lose a page of the session.
+  await expect.poll(() => sessionPages(page)).toBe(1);
   await page.locator('a', { hasText: 'from the spring newsletter' }).click();
   await expect.poll(() => cookie(page, 'sbjs_current')).toContain('src%3Dnewsletter');
+  expect(await sessionPages(page)).toBe(2);
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '9', quantity: '1' } });
 
   await page.goto('/checkout/');
