@@ -49,7 +49,7 @@ export const numeric = z.pipe(
  * `%1$s&nbsp;%2$s`, older currency symbols are `&euro;` or `&#36;`, a separator may be `&nbsp;`):
  * decoded once here, so every element shows it as text and none inserts it as HTML.
  */
-const plainText = z.pipe(z.string(), z.transform(decodeEntities));
+const plainText = z.pipe(z.string(), z.transform((text) => decodeEntities(text)));
 
 const fields = {
   wc_ajax_url: z.string(),
