@@ -7,7 +7,7 @@ import { isRecoveryEmail } from '../core/cart-recovery/index.ts';
 import type { Settings } from '../core/settings/index.ts';
 import type { CartRecoverySettings } from '../core/cart-recovery/settings.ts';
 import { emit } from '../dom/events.ts';
-import { guardOwnOriginUrl } from '../dom/url.ts';
+import { guardOwnOriginUrl } from '../dom/own-origin.ts';
 import { lookUpRecoveryHash, OWN_ORIGIN_ONLY, sendRecoveryEmail, storeRecoveryEmail } from '../services/cart-recovery.ts';
 import { errorKind } from '../services/errors.ts';
 import { pageSingleton } from '../services/page-singleton.ts';

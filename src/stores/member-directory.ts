@@ -6,7 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { membersQuery, type DirectorySettings, type DirectoryState, type Member } from '../core/member-directory/index.ts';
 import { emit } from '../dom/events.ts';
-import { guardOwnOriginUrl } from '../dom/url.ts';
+import { guardOwnOriginUrl } from '../dom/own-origin.ts';
 import { errorKind, isAborted } from '../services/errors.ts';
 import { latestOnly } from '../services/http.ts';
 import { listMembers } from '../services/member-directory.ts';

@@ -10,7 +10,7 @@ import { useSettings } from '../settings/use-settings.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
 import { onActivate } from '../../dom/keyboard.ts';
 import { isSafeUrl } from '../../core/url/index.ts';
-import { guardOwnOriginUrl } from '../../dom/url.ts';
+import { guardOwnOriginUrl } from '../../dom/own-origin.ts';
 
 export interface ComingSoonBannerAttributes {
   restUrl: string;

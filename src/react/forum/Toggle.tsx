@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { PRESSED_CLASS, toggleActionOf, toggleFailureText, type ForumToggleAction } from '../../core/forum/index.ts';
 import { emit } from '../../dom/events.ts';
-import { guardOwnOriginUrl } from '../../dom/url.ts';
+import { guardOwnOriginUrl } from '../../dom/own-origin.ts';
 import { errorKind, isAborted } from '../../services/errors.ts';
 import { postForumToggle } from '../../services/forum.ts';
 import type { ElementProps } from '../base/element-props.ts';
