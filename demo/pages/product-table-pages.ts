@@ -443,12 +443,12 @@ export const productTablePages: Page[] = [
     path: '/demo/product-table/phone/',
     tag: TABLE_TAG,
     title: 'Phone layout',
-    description: 'The phone layout of a table: fewer columns, sideways scrolling, and Filters / Sort buttons that open the navigation in a dialog.',
+    description: 'The phone layout of a table: fewer columns, each row a card when even those do not fit, and Filters / Sort buttons that open the navigation in a dialog.',
     render: (ctx) => {
       const phoneHref = `?${new URLSearchParams({ [`${PHONE_TABLE.id}_device`]: 'phone' }).toString()}`;
       return tablePage('Phone layout',
         `<p>The layout follows the width of the window: at ${TABLE_BREAKPOINTS.phone} px or less the table takes its phone layout, at ${TABLE_BREAKPOINTS.tablet} px or less its tablet layout, and the laptop layout above that.
-The phone layout shows fewer columns, scrolls sideways, and puts the filters and the sort behind <em>Filters</em> and <em>Sort</em> buttons that open a dialog.
+The phone layout shows fewer columns; when even those are wider than the screen, each row becomes a card with one labelled line per column, so its cart button is in reach without scrolling sideways. The filters and the sort sit behind <em>Filters</em> and <em>Sort</em> buttons that open a dialog.
 Narrow the window (or open this page on a phone) to see it; <a href="${esc(phoneHref)}">this link</a> asks the server for the phone layout directly.</p>`,
         tableElement(ctx, PHONE_TABLE));
     },

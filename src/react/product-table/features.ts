@@ -18,11 +18,14 @@ import { instantSort } from './instant-sort.ts';
 import { headingSort, pagination } from './navigation.ts';
 import { navModal } from './phone-modal.ts';
 import { tableMedia } from './media.ts';
+import { stackedRows } from './stacked-rows.ts';
 import { tooltips } from './tooltips.ts';
 import { wishlist } from './wishlist.ts';
 
 export const TABLE_FEATURES: readonly TableFeature[] = [
   deviceLayout,
+  // Before the modules that measure the table (freeze), so they see the layout it settles on.
+  stackedRows,
   pagination,
   headingSort,
   infiniteScroll,

@@ -30,6 +30,7 @@
  * navigation dialog is open (it locks the page's scroll, so positions read then are wrong);
  * stopping removes every rule, property and class it added.
  */
+import { STACKED_ATTRIBUTE } from '../../core/table/stacked-rows.ts';
 import { TABLE } from '../../core/timings/index.ts';
 import { offsetPx } from '../../dom/table/offset.ts';
 import { ownStyleSheet } from '../../dom/table/sheet.ts';
@@ -179,7 +180,9 @@ export const freezeTable: TableFeature = {
     function measure(): void {
       if (paused || ctx.signal.aborted) return;
       options = readOptions(ctx, warn);
-      if (!options.left && !options.right && !options.heading && !options.tableWidth) {
+      // Stacked rows (a narrow screen) have no columns to freeze; the table's size tells when they are a table again.
+      const stacked = table.hasAttribute(STACKED_ATTRIBUTE);
+      if (stacked || (!options.left && !options.right && !options.heading && !options.tableWidth)) {
         // Nothing frozen on this device: only a resize to another device can change that.
         observer.disconnect();
         sheet.set((lastBase = ''));
@@ -188,6 +191,7 @@ export const freezeTable: TableFeature = {
         range = null;
         clearShift();
         showEdges();
+        if (stacked) observer.observe(table);
         return;
       }
       const base = widthRule(options);
