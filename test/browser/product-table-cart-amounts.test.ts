@@ -57,6 +57,20 @@ describe('shop-product-table: money text and own prices sent', () => {
     expect(bar.textContent).not.to.contain('&nbsp;');
   });
 
+  it('the selection counts an own price typed with a comma (12,75) as 12.75, as the add sends it', async () => {
+    restore = usePageSettings(SPACED);
+    const t = await mountCartTable([{ id: 1, price: 10 }]);
+    const row = t.row(1);
+    row.classList.add('wcpt-product-has-name-your-price');
+    row.querySelector('td.wcpt-title .wcpt-cell-val')!.insertAdjacentHTML('beforeend', '<input type="text" class="wcpt-name-your-price--input" value="12,75" aria-label="Your price">');
+    t.box(1).click();
+    const bar = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.wcpt-cart-checkbox-trigger');
+      return element && !element.hidden && element.querySelector('.wcpt-total-selected')?.textContent === '1' ? element : null;
+    }, { message: 'the floating bar did not show the selection' });
+    expect(bar.querySelector('.wcpt-total-selected-cost')!.textContent).to.equal('$\u00a012.75');
+  });
+
   it("a negative own price is refused with the minimum's message, its price in the same format", async () => {
     resetPage(location.href);
     restore = usePageSettings(SPACED);

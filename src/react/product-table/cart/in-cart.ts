@@ -30,7 +30,7 @@ function knowsInCart(cart: CartState): boolean {
 export function updateRowTotal(ctx: CartContext, row: Element): void {
   const p = ctx.prefix;
   for (const total of row.querySelectorAll<HTMLElement>(controlSelector(p, 'total'))) {
-    let value = rowTotal(rowQuantity(row, p), rowUnitPrice(row, p));
+    let value = rowTotal(rowQuantity(row, p), rowUnitPrice(row, p, ctx.money));
     if (total.classList.contains(`${p}-total--include-total-in-cart`)) {
       value = sumMoney([value, Number.parseFloat(total.getAttribute(`data-${p}-in-cart-total`) ?? '') || 0]);
     }

@@ -4,7 +4,9 @@
  * quantity control and unit price. Parts talk through this model and the DOM's own events, never
  * through each other's state.
  */
+import { parseAmount } from '../../../core/price/index.ts';
 import type { TableMoneyFormat } from '../../../core/table/money.ts';
+import { nypFormat } from '../../../core/table/nyp.ts';
 import type { TableCartSettings } from '../../../core/table/cart-settings.ts';
 import { isAvailableVariation, type TableVariation } from '../../../core/table/variation.ts';
 import type { TableContext } from '../context.ts';
@@ -150,15 +152,13 @@ export function nypInput(row: Element, prefix: string): HTMLInputElement | null 
 }
 
 /**
- * The price of one unit: the shopper's own price on a name-your-price row, the chosen variation's
- * on a variable row (0 without one), else `data-{prefix}-price`.
+ * The price of one unit: the shopper's own price on a name-your-price row (read in the shop's
+ * format, so `12,75` is 12.75 as the add sends it), the chosen variation's on a variable row
+ * (0 without one), else `data-{prefix}-price`.
  */
-export function rowUnitPrice(row: Element, prefix: string): number {
+export function rowUnitPrice(row: Element, prefix: string, money: TableMoneyFormat): number {
   const nyp = nypInput(row, prefix);
-  if (nyp && row.classList.contains(`${prefix}-product-has-name-your-price`)) {
-    const own = Number.parseFloat(nyp.value);
-    return Number.isFinite(own) ? own : 0;
-  }
+  if (nyp && row.classList.contains(`${prefix}-product-has-name-your-price`)) return parseAmount(nyp.value, nypFormat(money));
   if (rowIdentity(row, prefix).type === 'variable') return rowVariation(row)?.variation?.display_price ?? 0;
   const price = Number.parseFloat(row.getAttribute(`data-${prefix}-price`) ?? '');
   return Number.isFinite(price) ? price : 0;

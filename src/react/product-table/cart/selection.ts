@@ -5,6 +5,7 @@
  * survives pagination, filters and infinite scroll, and rows coming back are checked again with
  * their quantity.
  */
+import type { TableMoneyFormat } from '../../../core/table/money.ts';
 import { initialQuantity } from '../../../core/table/quantity.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
 import { adoptTableStyles } from '../../../dom/table/styles.ts';
@@ -70,7 +71,10 @@ export function selectionKey(row: Element, prefix: string): string {
 /** The key each row was last stored under (a variable row's changes with its choice). */
 const storedKeys = new WeakMap<Element, string>();
 
-function entryOf(row: Element, prefix: string): SelectedEntry {
+/** What storing a row's selection reads: the table, and its money format for own prices. */
+type SelectionContext = Pick<CartContext, 'prefix' | 'tableId' | 'money'>;
+
+function entryOf(row: Element, prefix: string, money: TableMoneyFormat): SelectedEntry {
   const id = rowIdentity(row, prefix);
   const key = selectionKey(row, prefix);
   const qty = rowQuantity(row, prefix);
@@ -78,11 +82,12 @@ function entryOf(row: Element, prefix: string): SelectedEntry {
     productId: id.productId,
     variationId: key.startsWith('v:') ? key.slice(2) : null,
     qty: qty > 0 ? qty : 1,
-    unitPrice: rowUnitPrice(row, prefix),
+    unitPrice: rowUnitPrice(row, prefix, money),
   };
 }
 
-function store(tableId: string, row: Element, prefix: string, checked: boolean): void {
+function store(ctx: SelectionContext, row: Element, checked: boolean): void {
+  const { tableId, prefix } = ctx;
   const { entries } = selectionOf(tableId, prefix);
   const previous = storedKeys.get(row);
   if (previous) entries.delete(previous);
@@ -90,7 +95,7 @@ function store(tableId: string, row: Element, prefix: string, checked: boolean):
   if (!checked) entries.delete(selectionKey(row, prefix));
   else {
     const key = selectionKey(row, prefix);
-    entries.set(key, entryOf(row, prefix));
+    entries.set(key, entryOf(row, prefix, ctx.money));
     storedKeys.set(row, key);
   }
 }
@@ -103,7 +108,7 @@ export function isRowChecked(row: Element, prefix: string): boolean {
  * Checks or unchecks a row (§4.11): checking raises a 0 or empty quantity to the min, unchecking
  * puts the quantity back to its initial value. A row whose box is disabled is only ever unchecked.
  */
-export function setRowChecked(ctx: Pick<CartContext, 'prefix' | 'tableId'>, row: HTMLTableRowElement, checked: boolean): void {
+export function setRowChecked(ctx: SelectionContext, row: HTMLTableRowElement, checked: boolean): void {
   const p = ctx.prefix;
   const box = rowCheckbox(row, p);
   if (!box || (checked && box.disabled)) return;
@@ -115,7 +120,7 @@ export function setRowChecked(ctx: Pick<CartContext, 'prefix' | 'tableId'>, row:
     if (control && checked && !(Number.parseFloat(control.value) > 0)) setQuantity(row, p, quantityMinimum(control, p));
     else if (control && !checked) resetQuantity(row, p);
   }
-  store(ctx.tableId, row, p, checked);
+  store(ctx, row, checked);
   if (checked !== was) {
     triggerJQuery(row, { name: `_${p}_checkbox_change`, args: [checked] });
     triggerJQuery(row, { name: `${p}_checkbox_change`, args: [checked] });
@@ -124,7 +129,7 @@ export function setRowChecked(ctx: Pick<CartContext, 'prefix' | 'tableId'>, row:
 }
 
 /** Forgets a table's whole selection (rows on other pages too) and unchecks its rows shown. */
-export function clearTableSelection(ctx: Pick<CartContext, 'prefix' | 'tableId' | 'container'>): void {
+export function clearTableSelection(ctx: SelectionContext & Pick<CartContext, 'container'>): void {
   for (const row of productRows(ctx.container, ctx.prefix)) if (isRowChecked(row, ctx.prefix)) setRowChecked(ctx, row, false);
   selections.get(ctx.tableId)?.entries.clear();
   triggerJQuery(document, { name: `${ctx.prefix}_clear_all_checked_for_table`, args: [ctx.tableId, ctx.container] });
@@ -262,7 +267,7 @@ export const selectionPart: CartPart = {
         }
         // Anything else that changes in a checked row (quantity, variation, own price) updates its entry.
         if (box.checked) {
-          store(ctx.tableId, row, p, true);
+          store(ctx, row, true);
           changed();
         }
       },
