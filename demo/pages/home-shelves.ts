@@ -74,7 +74,7 @@ const SHELVES: ShelfText[] = [
       { href: '/demo/product-table/infinite/', name: 'New arrivals', blurb: 'The newest products, loading more as you scroll down.' },
       { href: '/demo/product-table/grouped/', name: 'Home, by category', blurb: 'Homeware under category headings, with the filters in a sidebar.' },
       { href: '/demo/product-table/media/', name: 'Pictures and sound in a table', blurb: 'Zoom into a photo, open the gallery, or listen to a record before you buy it.' },
-      { href: '/demo/product-table/phone/', name: 'A table on a phone', blurb: 'Fewer columns, a sideways scroll, and filters that open in a panel.' },
+      { href: '/demo/product-table/phone/', name: 'A table on a phone', blurb: 'Fewer columns, rows as cards with their cart button in reach, and filters that open in a panel.' },
       { href: '/demo/product-table/wishlist/', name: 'Save for later', blurb: 'Heart a product in the table to keep it on your wishlist.' },
       { href: '/demo/product-table/wishlist/list/', name: 'Your wishlist', blurb: 'What you saved, ready to add to the cart or let go.' },
       { href: '/demo/product-table/csv/', name: 'Download as a spreadsheet', blurb: 'The table, as filtered and sorted, saved as a CSV file for a purchase order.' },

@@ -516,7 +516,7 @@ export function renderTable(input: TableRenderInput): string {
   const summary = `<p class="wcpt-result-count" role="status">${resultCountText(result, !!config.infinite_scroll)}</p>`;
   const table = result.total === 0
     ? `<div class="wcpt-no-results" data-wcpt-device="${device}">No products match your selection. <a href="${esc(hrefWith(new URLSearchParams([...hrefParams].filter(([k]) => !k.startsWith(`${config.id}_`))), {}))}">Show all products</a></div>`
-    : `<div class="wcpt-table-scroll-wrapper-outer wcpt-device-${device}"><div class="wcpt-table-scroll-wrapper" tabindex="0" role="region" aria-label="${esc(config.caption)} (scrolls sideways)">`
+    : `<div class="wcpt-table-scroll-wrapper-outer wcpt-device-${device}"><div class="wcpt-table-scroll-wrapper" tabindex="0" role="region" aria-label="${esc(config.caption)}">`
       + `<table class="wcpt-table"><caption class="screen-reader-text">${esc(config.caption)}</caption>${headingsHtml(input, state, result, columns, hrefParams)}`
       + `<tbody>\n${rowsHtml(input, result, columns)}\n</tbody></table></div></div>`;
   const after = result.total === 0 ? '' : config.infinite_scroll ? infiniteDotsHtml(result, device, n, hrefParams) : paginationHtml(result, device, n, hrefParams);
