@@ -1,7 +1,8 @@
 /**
  * The layers of docs/architecture.md, checked on every import of src/: imports point left only
- * (core ← dom ← services ← stores ← react ← elements), core and dom have no React, and only
- * the services make HTTP calls.
+ * (core ← dom ← services ← stores ← controllers ← react ← elements), nothing left of react
+ * touches React (no react, react-dom, preact, @nanostores/react, no .tsx module), and only the
+ * services make HTTP calls.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const ORDER = ['core', 'dom', 'services', 'stores', 'react', 'elements'] as const;
+const ORDER = ['core', 'dom', 'services', 'stores', 'controllers', 'react', 'elements'] as const;
+/** The layers that hold no React: the controllers enhance server markup with the DOM alone. */
+const WITHOUT_REACT = ['core', 'dom', 'services', 'stores', 'controllers'];
+const REACT = /^(react|react-dom|preact|@nanostores\/react)(\/|$)|\.tsx$/;
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -50,11 +54,15 @@ describe('layers', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps React out of core and dom, and HTTP in the services', () => {
+  it('keeps React out of core, dom, services, stores and controllers, and HTTP in the services', () => {
     const reactBelow = imports
-      .filter(({ file, specifier }) => ['core', 'dom'].includes(layerOf(file)) && /^react(-dom)?(\/|$)/.test(specifier))
-      .map(({ file }) => path.relative(SRC, file));
+      .filter(({ file, specifier }) => WITHOUT_REACT.includes(layerOf(file)) && REACT.test(specifier))
+      .map(({ file, specifier }) => `${path.relative(SRC, file)} imports ${specifier}`);
     expect(reactBelow).toEqual([]);
+    const componentsBelow = files
+      .filter((file) => WITHOUT_REACT.includes(layerOf(file)) && file.endsWith('.tsx'))
+      .map((file) => path.relative(SRC, file));
+    expect(componentsBelow).toEqual([]);
     const fetching = files
       .filter((file) => layerOf(file) !== 'services' && /\bfetch\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file));

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esbuildTestBundlePlugin } from './wtr.mjs';
+import { demoServerProxyPlugin, esbuildTestBundlePlugin } from './wtr.mjs';
 
 describe('esbuildTestBundlePlugin', () => {
   let rootDir;
@@ -35,5 +36,74 @@ describe('esbuildTestBundlePlugin', () => {
 
   it('serves nothing but test files', async () => {
     await expect(plugin.serve({ path: '/browser/a%20b.ts' })).resolves.toBeUndefined();
+  });
+});
+
+/** Polls until `check()` is true; false when `ms` passed first. */
+async function until(check, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}
+
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+describe('demoServerProxyPlugin', () => {
+  /** What the stand-in store saw: request paths, and the paths whose connection closed. */
+  const received = [];
+  const closed = [];
+  let store;
+  let proxy;
+  let proxyPort;
+  beforeAll(async () => {
+    // Answers at once, except a `hold` request (the demo store's `timeout` fault), which it keeps.
+    store = http.createServer((req, res) => {
+      received.push(req.url);
+      req.socket.once('close', () => closed.push(req.url));
+      if (!req.url.includes('hold')) res.end('stored');
+    });
+    const storePort = await listen(store);
+    const { middleware } = demoServerProxyPlugin({ start: async () => ({ url: `http://127.0.0.1:${storePort}`, stop: async () => {} }) });
+    proxy = http.createServer((req, res) => {
+      const url = new URL(req.url, 'http://localhost');
+      void middleware({ path: url.pathname, querystring: url.search.slice(1), req, res }, async () => {
+        res.statusCode = 404;
+        res.end('not proxied');
+      });
+    });
+    proxyPort = await listen(proxy);
+  });
+  afterAll(() => {
+    for (const server of [proxy, store]) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  const send = (path, onResponse = () => {}) => {
+    const req = http.request({ host: '127.0.0.1', port: proxyPort, method: 'POST', path, agent: false }, onResponse);
+    req.on('error', () => {});
+    req.end('product_id=9&quantity=1');
+    return req;
+  };
+
+  it('forwards a shop call and passes its answer back', async () => {
+    const body = await new Promise((resolve) => send('/?wc-ajax=get_refreshed_fragments', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve(text));
+    }));
+    expect(body).toBe('stored');
+  });
+
+  it('gives up on the store\'s side a request the browser gave up on, so the store never finishes it later', async () => {
+    const path = '/?wc-ajax=add_to_cart&hold=1';
+    const request = send(path);
+    expect(await until(() => received.includes(path)), 'the store never got the request').toBe(true);
+    request.destroy();
+    expect(await until(() => closed.includes(path)), 'the store\'s connection stayed open').toBe(true);
   });
 });

@@ -176,7 +176,7 @@ describe('<shop-lightbox>', () => {
 
   it('ignores a hash that names no gallery of the page', async () => {
     // The gallery's code loaded here, not by earlier tests: an open would have begun within two frames.
-    await import('../../src/react/lightbox/gallery.ts');
+    await import('../../src/controllers/lightbox/gallery.ts');
     address('#&gid=nope&pid=1');
     await mount();
     await nextFrame();
@@ -286,7 +286,7 @@ describe('openLightbox (the table\'s way in: no address, no share menu)', () => 
   });
 
   it('opens without touching the address, names the dialog, leaves refused sources out and returns focus where asked', async () => {
-    const { openLightbox } = await import('../../src/react/lightbox/open.ts');
+    const { openLightbox } = await import('../../src/controllers/lightbox/open.ts');
     const before = location.href;
     const historyLength = history.length;
     const back = fixture<HTMLButtonElement>('<button type="button">Back here</button>');

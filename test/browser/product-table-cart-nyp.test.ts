@@ -3,8 +3,8 @@
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
 import { DEFAULT_TABLE_CART_SETTINGS } from '../../src/core/table/cart-settings.ts';
-import { nypAddProblem } from '../../src/react/product-table/cart/nyp.ts';
-import type { CartContext } from '../../src/react/product-table/cart/rows.ts';
+import { nypAddProblem } from '../../src/controllers/product-table/cart/nyp.ts';
+import type { CartContext } from '../../src/controllers/product-table/cart/rows.ts';
 import { mountTables, resetPage } from '../helpers/demo-tables.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { forgetSelections } from '../helpers/cart-table-markup.ts';

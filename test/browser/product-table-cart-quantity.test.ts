@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
-import { resetQuantity, setQuantity, setQuantityLimits } from '../../src/react/product-table/cart/quantity.ts';
+import { resetQuantity, setQuantity, setQuantityLimits } from '../../src/controllers/product-table/cart/quantity.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { cartTableHtml, forgetSelections, mountCartTable } from '../helpers/cart-table-markup.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionText } from '../../src/dom/announce.ts';
-import { resetQuantity } from '../../src/react/product-table/cart/quantity.ts';
+import { resetQuantity } from '../../src/controllers/product-table/cart/quantity.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { forgetSelections, mountCartTable, type CartRowSpec } from '../helpers/cart-table-markup.ts';

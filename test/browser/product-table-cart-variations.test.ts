@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/product-table.element.ts';
-import { rowVariation } from '../../src/react/product-table/cart/rows.ts';
+import { rowVariation } from '../../src/controllers/product-table/cart/rows.ts';
 import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
-import { HEADING_SHIFT } from '../../src/react/product-table/freeze.ts';
+import { HEADING_SHIFT } from '../../src/controllers/product-table/freeze.ts';
 import { captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { nextFrame, waitFor } from '../helpers/wait.ts';

@@ -2,8 +2,8 @@
 // and a shopper's press on one of their buttons before the chunk has started is kept and handed to it.
 // The part's loader is a promise the test settles itself: what is under test is the waiting, not a chunk.
 import { expect } from 'chai';
-import { lazyFeature, type LazyPart } from '../../src/react/product-table/lazy-part.ts';
-import type { TableContext } from '../../src/react/product-table/context.ts';
+import { lazyFeature, type LazyPart } from '../../src/controllers/product-table/lazy-part.ts';
+import type { TableContext } from '../../src/controllers/product-table/context.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';

@@ -4,9 +4,9 @@ import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { liveRegionMessages } from '../../src/dom/announce.ts';
-import type { TableContext } from '../../src/react/product-table/context.ts';
-import { galleryStart, lightboxItems, readItems } from '../../src/react/product-table/media/lightbox.ts';
-import { placeOffsetZoom } from '../../src/react/product-table/media/zoom.ts';
+import type { TableContext } from '../../src/controllers/product-table/context.ts';
+import { galleryStart, lightboxItems, readItems } from '../../src/controllers/product-table/media/lightbox.ts';
+import { placeOffsetZoom } from '../../src/controllers/product-table/media/zoom.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { emptyStoreCart } from '../helpers/demo-store.ts';
 import { mountTables, resetPage } from '../helpers/demo-tables.ts';
@@ -132,7 +132,7 @@ describe('shop-product-table media', function () {
     });
   });
 
-  // These open the shared lightbox (src/react/lightbox/open.ts): its dialog is PhotoSwipe's `.pswp`.
+  // These open the shared lightbox (src/controllers/lightbox/open.ts): its dialog is PhotoSwipe's `.pswp`.
   describe('lightbox dialog', () => {
     afterEach(async () => {
       if (document.querySelector('.pswp')) await sendKeys({ press: 'Escape' });

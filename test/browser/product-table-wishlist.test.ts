@@ -2,7 +2,7 @@
 // toggles' calls go to the test run's demo store, which keeps the wishlist per session.
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
-import { resetWishlist } from '../../src/react/product-table/wishlist/wishlist-toggles.ts';
+import { resetWishlist } from '../../src/controllers/product-table/wishlist/wishlist-toggles.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';

@@ -72,7 +72,7 @@ test.describe('product table: media', () => {
     await expect(page.locator('.wcpt-offset-zoom-container')).toHaveCSS('transition-duration', '0s');
   });
 
-  // Opens the shared lightbox (src/react/lightbox/open.ts).
+  // Opens the shared lightbox (src/controllers/lightbox/open.ts).
   test('keyboard: the image opens the gallery lightbox and focus comes back on close', async ({ page }) => {
     const { row } = await openMedia(page);
     const image = row(160, 'Brass camp lamp').getByRole('button', { name: 'View larger images of Brass camp lamp' });

@@ -3,7 +3,7 @@
  * input or select with its three error messages, cart button, the add-selected bar), for browser
  * tests of the cart side that need no server.
  */
-import { allSelections, forgetSelected } from '../../src/react/product-table/cart/selection.ts';
+import { allSelections, forgetSelected } from '../../src/controllers/product-table/cart/selection.ts';
 import { fixture } from './fixture.ts';
 import { waitFor } from './wait.ts';
 

@@ -9,7 +9,7 @@ import { errorKind, shopperReason } from '../../services/errors.ts';
 import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
 import { owningScope, queryAllInScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { quoted, setLoading } from './cart-ui.ts';
+import { quoted, setLoading } from '../../dom/cart-ui.ts';
 import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
 

@@ -3,7 +3,7 @@ import { replyParent } from '../../core/forum/reply.ts';
 import { emit } from '../../dom/events.ts';
 import { prefersReducedMotion } from '../../dom/fragments.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { contentField } from './content-field.ts';
+import { contentField } from '../../dom/forum/content-field.ts';
 
 export type ForumReplyFormAttributes = Record<string, never>;
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { ElementProps } from '../base/element-props.ts';
-import { contentField } from './content-field.ts';
+import { contentField } from '../../dom/forum/content-field.ts';
 
 export type ForumTopicFormAttributes = Record<string, never>;
 

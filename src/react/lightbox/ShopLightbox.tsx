@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { parseGalleryHash, pictureIndex } from '../../core/lightbox/index.ts';
 import { linkItem, pageGalleries, type PageGallery } from '../../dom/lightbox.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { openLightbox, type LightboxHandle } from './open.ts';
+import { openLightbox, type LightboxHandle } from '../../controllers/lightbox/open.ts';
 
 export const TAG = 'shop-lightbox';
 

@@ -11,7 +11,7 @@ import { $cart, refreshCart, startCart } from '../../stores/cart.ts';
 import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
 import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { quoted } from '../add-to-cart/cart-ui.ts';
+import { quoted } from '../../dom/cart-ui.ts';
 import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
 import { useDropdown } from './use-dropdown.ts';
 import { useSettings, type WithSettings } from '../settings/use-settings.ts';

@@ -6,9 +6,9 @@
 import { useLayoutEffect } from 'react';
 import type { ElementProps } from '../base/element-props.ts';
 import { useAdoptedElement } from '../base/use-adopted.ts';
-import { applyPendingModuleChanges, installModuleGlobals } from './compat-globals.ts';
-import { TABLE_FEATURES } from './features.ts';
-import { startTable, type TableController } from './table.ts';
+import { applyPendingModuleChanges, installModuleGlobals } from '../../controllers/product-table/compat-globals.ts';
+import { TABLE_FEATURES } from '../../controllers/product-table/features.ts';
+import { startTable, type TableController } from '../../controllers/product-table/table.ts';
 import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 
 export interface ProductTableAttrs extends WithSettings {

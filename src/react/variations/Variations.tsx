@@ -5,7 +5,7 @@ import type { VariationMatrix } from '../../core/variations/matrix.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { useAdoptedElement } from '../base/use-adopted.ts';
-import { VariationForm, type MessageState, type PanelState } from './variation-form.ts';
+import { VariationForm, type MessageState, type PanelState } from '../../controllers/variations/variation-form.ts';
 import { VariationMessage, VariationPanel } from './VariationsPanel.tsx';
 import { useSettings, type WithSettings } from '../settings/use-settings.ts';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { MessageState, PanelState } from './variation-form.ts';
+import type { MessageState, PanelState } from '../../controllers/variations/variation-form.ts';
 
 /**
  * The single-variation panel (§2.2): description, price and availability of the chosen
