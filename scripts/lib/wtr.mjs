@@ -78,13 +78,13 @@ function shouldProxy(ctx) {
  * Starts the demo server (fresh temp DB) when web-test-runner starts, stops it when it stops,
  * and forwards the shop's endpoints to it so browser tests talk to the real server on the same origin.
  */
-export function demoServerProxyPlugin({ enabled = true } = {}) {
+export function demoServerProxyPlugin({ enabled = true, start = () => startDemoServer({ label: 'demo' }) } = {}) {
   /** @type {Promise<{url: string, stop: () => Promise<void>}> | undefined} */
   let server;
   let startError;
   const ensure = () => {
     if (!server) {
-      server = startDemoServer({ label: 'demo' }).catch((error) => {
+      server = start().catch((error) => {
         startError = error;
         console.error(`\n[wtr] ${error.message}\n`);
         throw error;
@@ -124,10 +124,18 @@ export function demoServerProxyPlugin({ enabled = true } = {}) {
         },
       );
       proxyReq.on('error', (error) => {
+        if (ctx.res.destroyed) return resolve();
         if (!ctx.res.headersSent) {
           ctx.res.writeHead(502, { 'content-type': 'text/plain' });
         }
         ctx.res.end(`proxy error: ${error.message}`);
+        resolve();
+      });
+      // A request the browser gave up on (its fetch timed out, the page went away) is given up on at
+      // the store too: the store's `timeout` fault finishes a request whose connection stays open
+      // a minute later, and its add then landed in the cart in the middle of a later test.
+      ctx.res.on('close', () => {
+        if (!ctx.res.writableFinished) proxyReq.destroy();
         resolve();
       });
       ctx.req.pipe(proxyReq);
