@@ -2,12 +2,17 @@
 // README's element reference from it, and checks the JSDoc against the code: each element's
 // `@attr` list against the attributes it parses, its `@fires` list against the events of
 // src/dom/event-map.ts it dispatches. `--check` regenerates into memory and fails when either
-// committed file is out of date (CI runs it).
-import { execFileSync } from 'node:child_process';
+// committed file is out of date (CI runs it). It first runs scripts/elements.mjs (the catalogue, tables
+// and type lists written from each element file's declaration), checking it too with `--check`.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, normalize, relative } from 'node:path';
 
 const check = process.argv.includes('--check');
+{
+  const elements = spawnSync(process.execPath, ['scripts/elements.mjs', ...(check ? ['--check'] : [])], { stdio: 'inherit' });
+  if (elements.status !== 0) process.exit(elements.status ?? 1);
+}
 // The analyzer resolves --outdir against the working directory: keep it inside the (ignored) reports folder.
 const outDir = join('.reports', `cem-${process.pid}`);
 mkdirSync(outDir, { recursive: true });

@@ -1,6 +1,13 @@
 import { AccountForm } from '../react/account-form/AccountForm.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-account-form',
+  enhances: 'form:has(input[type="password"])',
+  auto: { markup: '.woocommerce form:has(input[type="password"])' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   showText: attr.string(''),
@@ -64,16 +71,19 @@ const attributes = {
  * @fires shop-password-toggle - A password was shown or hidden.
  */
 export class ShopAccountFormElement extends createElement({
-  tag: 'shop-account-form',
+  tag: declaration.tag,
   attributes,
   component: AccountForm,
 }) {}
 
-defineTag('shop-account-form', ShopAccountFormElement);
+defineTag(declaration.tag, ShopAccountFormElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-account-form': ShopAccountFormElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-account-form': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

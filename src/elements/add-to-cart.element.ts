@@ -1,7 +1,16 @@
 import { AddToCart } from '../react/add-to-cart/AddToCart.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-add-to-cart',
+  enhances: 'ul.products, .wc-block-grid__products',
+  holds: { click: '.ajax_add_to_cart[data-product_id]' },
+  // One element per listing covers its buttons, also those a next page appends.
+  auto: { markup: '.ajax_add_to_cart[data-product_id]', target: 'ul.products, .wc-block-grid__products' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   settings: settingsAttribute(),
@@ -73,16 +82,19 @@ const attributes = {
  * @fires shop-cart-updated - From the cart store after the fragments are applied (on `document.body`).
  */
 export class ShopAddToCartElement extends createElement({
-  tag: 'shop-add-to-cart',
+  tag: declaration.tag,
   attributes,
   component: AddToCart,
 }) {}
 
-defineTag('shop-add-to-cart', ShopAddToCartElement);
+defineTag(declaration.tag, ShopAddToCartElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-add-to-cart': ShopAddToCartElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-add-to-cart': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

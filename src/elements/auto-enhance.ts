@@ -12,31 +12,25 @@ export interface AutoRule {
   tag: string;
   /** The platform markup this rule looks for. */
   markup: string;
-  /** The markup the element applies to, from what was found (default: what was found). */
-  target?: (found: Element) => Element;
+  /** The element applies to the closest such markup around what was found (default: what was found). */
+  target?: string;
+  /** Without a `target` around what was found, the element applies to its parent. */
+  orParent?: boolean;
 }
 
 /** The platform's standard markup, each with the element that replaces the script handling it. */
+// elements:start (written by `npm run elements` from the declarations in src/elements/*.element.ts: edit those, not this)
 export const AUTO_RULES: readonly AutoRule[] = [
-  { tag: 'shop-variations', markup: 'form.variations_form' },
-  {
-    tag: 'shop-add-to-cart',
-    markup: '.ajax_add_to_cart[data-product_id]',
-    // One element per listing covers its buttons, also those a next page appends.
-    target: (button) => button.closest('ul.products, .wc-block-grid__products') ?? button,
-  },
-  {
-    tag: 'shop-mini-cart',
-    markup: '.widget_shopping_cart_content',
-    // Fragments replace the content; the widget around it stays.
-    target: (content) => content.closest('.widget_shopping_cart') ?? content.parentElement ?? content,
-  },
-  { tag: 'shop-ordering', markup: 'form.woocommerce-ordering' },
-  { tag: 'shop-notices', markup: '.woocommerce-notices-wrapper' },
-  { tag: 'shop-store-notice', markup: '.woocommerce-store-notice' },
   { tag: 'shop-account-form', markup: '.woocommerce form:has(input[type="password"])' },
+  { tag: 'shop-add-to-cart', markup: '.ajax_add_to_cart[data-product_id]', target: 'ul.products, .wc-block-grid__products' },
   { tag: 'shop-coming-soon-banner', markup: '.woocommerce-coming-soon-banner' },
+  { tag: 'shop-mini-cart', markup: '.widget_shopping_cart_content', target: '.widget_shopping_cart', orParent: true },
+  { tag: 'shop-notices', markup: '.woocommerce-notices-wrapper' },
+  { tag: 'shop-ordering', markup: 'form.woocommerce-ordering' },
+  { tag: 'shop-store-notice', markup: '.woocommerce-store-notice' },
+  { tag: 'shop-variations', markup: 'form.variations_form' },
 ];
+// elements:end
 
 export const AUTO_CONTAINER_ATTRIBUTE = 'data-storefront-auto';
 
@@ -70,7 +64,7 @@ export function startAutoMode(doc: Document = document, rules: readonly AutoRule
     (target.id !== '' && doc.querySelector(`${tag}[for="${CSS.escape(target.id)}"]`) !== null);
 
   const enhance = (rule: AutoRule, found: Element) => {
-    const target = rule.target?.(found) ?? found;
+    const target = (rule.target && found.closest(rule.target)) || (rule.orParent && found.parentElement) || found;
     if (handled(rule.tag, target)) return;
     const element = doc.createElement(rule.tag);
     // Set before the tag's code arrives: the element takes it over when it upgrades.

@@ -2,7 +2,13 @@ import type { AttributeSpec } from '../core/attributes/index.ts';
 import { CartRecovery } from '../react/cart-recovery/CartRecovery.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'cart-recovery',
+  enhances: 'form.checkout, form.login, form.register, #contact-fields',
+} as const satisfies ElementDeclaration;
 
 /** Fields whose value is read when they gain or lose focus (§2.12): checkout, login, registration. */
 const WATCHED_FIELDS = '#billing_email, #username, #reg_email';
@@ -73,16 +79,19 @@ const attributes = {
  * @fires shop-request-failed - A cart-recovery call failed (`call`: `{provider}_set_user_by_email` or `{provider}_get_user_by_hash`); written to the console too.
  */
 export class CartRecoveryElement extends createElement({
-  tag: 'cart-recovery',
+  tag: declaration.tag,
   attributes,
   component: CartRecovery,
 }) {}
 
-defineTag('cart-recovery', CartRecoveryElement);
+defineTag(declaration.tag, CartRecoveryElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'cart-recovery': CartRecoveryElement;
+  }
+  interface StorefrontElementAttributes {
+    'cart-recovery': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,6 +1,14 @@
 import { ComingSoonBanner } from '../react/coming-soon-banner/ComingSoonBanner.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-coming-soon-banner',
+  enhances: '.woocommerce-coming-soon-banner',
+  holds: { click: '.coming-soon-footer-banner-dismiss, .woocommerce-coming-soon-banner__dismiss, [data-rest-url]' },
+  auto: { markup: '.woocommerce-coming-soon-banner' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   restUrl: attr.string(''),
@@ -48,16 +56,19 @@ const attributes = {
  * @fires shop-coming-soon-dismissed - The store saved the dismissal and the banner was hidden.
  */
 export class ShopComingSoonBannerElement extends createElement({
-  tag: 'shop-coming-soon-banner',
+  tag: declaration.tag,
   attributes,
   component: ComingSoonBanner,
 }) {}
 
-defineTag('shop-coming-soon-banner', ShopComingSoonBannerElement);
+defineTag(declaration.tag, ShopComingSoonBannerElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-coming-soon-banner': ShopComingSoonBannerElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-coming-soon-banner': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,6 +1,13 @@
 import { CourseCollapsible } from '../react/course-collapsible/CourseCollapsible.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'course-collapsible',
+  enhances: '.learndash-wrapper',
+  holds: { click: '[data-ld-expands]' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   expandText: attr.string('Expand'),
@@ -57,16 +64,19 @@ const attributes = {
  * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.learndash-wrapper` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class CourseCollapsibleElement extends createElement({
-  tag: 'course-collapsible',
+  tag: declaration.tag,
   attributes,
   component: CourseCollapsible,
 }) {}
 
-defineTag('course-collapsible', CourseCollapsibleElement);
+defineTag(declaration.tag, CourseCollapsibleElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'course-collapsible': CourseCollapsibleElement;
+  }
+  interface StorefrontElementAttributes {
+    'course-collapsible': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

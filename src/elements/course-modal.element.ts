@@ -1,6 +1,13 @@
 import { CourseModal } from '../react/course-modal/CourseModal.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'course-modal',
+  enhances: '.learndash-wrapper',
+  holds: { click: '[data-ld-modal-trigger]' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   closeText: attr.string('Close'),
@@ -47,16 +54,19 @@ const attributes = {
  * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.learndash-wrapper` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class CourseModalElement extends createElement({
-  tag: 'course-modal',
+  tag: declaration.tag,
   attributes,
   component: CourseModal,
 }) {}
 
-defineTag('course-modal', CourseModalElement);
+defineTag(declaration.tag, CourseModalElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'course-modal': CourseModalElement;
+  }
+  interface StorefrontElementAttributes {
+    'course-modal': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

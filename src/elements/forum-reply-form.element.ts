@@ -1,6 +1,13 @@
 import { ForumReplyForm } from '../react/forum/ReplyForm.tsx';
 import { createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'forum-reply-form',
+  enhances: '#bbpress-forums',
+  holds: { click: '.bbp-reply-to-link, #bbp-cancel-reply-to-link' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   // None: the element reads everything from the platform's markup.
@@ -37,16 +44,19 @@ const attributes = {
  * @fires shop-forum-reply-parent - The form moved: `parent` is the reply answered, 0 when it is back in its place.
  */
 export class ForumReplyFormElement extends createElement({
-  tag: 'forum-reply-form',
+  tag: declaration.tag,
   attributes,
   component: ForumReplyForm,
 }) {}
 
-defineTag('forum-reply-form', ForumReplyFormElement);
+defineTag(declaration.tag, ForumReplyFormElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'forum-reply-form': ForumReplyFormElement;
+  }
+  interface StorefrontElementAttributes {
+    'forum-reply-form': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,7 +1,14 @@
 import { ForumToggle } from '../react/forum/Toggle.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'forum-toggle',
+  enhances: '#bbpress-forums',
+  holds: { click: '.favorite-toggle, .subscription-toggle' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   ajaxUrl: attr.string(''),
@@ -39,16 +46,19 @@ const attributes = {
  * @fires shop-forum-toggle-failed - The toggle was refused or failed: `message` is what the alert said, `kind` why.
  */
 export class ForumToggleElement extends createElement({
-  tag: 'forum-toggle',
+  tag: declaration.tag,
   attributes,
   component: ForumToggle,
 }) {}
 
-defineTag('forum-toggle', ForumToggleElement);
+defineTag(declaration.tag, ForumToggleElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'forum-toggle': ForumToggleElement;
+  }
+  interface StorefrontElementAttributes {
+    'forum-toggle': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,6 +1,12 @@
 import { ForumTopicForm } from '../react/forum/TopicForm.tsx';
 import { createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'forum-topic-form',
+  enhances: '#bbpress-forums',
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   // None: the element reads everything from the platform's markup.
@@ -29,16 +35,19 @@ const attributes = {
  * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `#bbpress-forums` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ForumTopicFormElement extends createElement({
-  tag: 'forum-topic-form',
+  tag: declaration.tag,
   attributes,
   component: ForumTopicForm,
 }) {}
 
-defineTag('forum-topic-form', ForumTopicFormElement);
+defineTag(declaration.tag, ForumTopicFormElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'forum-topic-form': ForumTopicFormElement;
+  }
+  interface StorefrontElementAttributes {
+    'forum-topic-form': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

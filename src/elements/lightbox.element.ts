@@ -1,7 +1,16 @@
 import { ShopLightbox } from '../react/lightbox/ShopLightbox.tsx';
 import { boolean, oneOf } from '../core/attributes/index.ts';
 import { createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-lightbox',
+  enhances: '.gallery, .wp-block-gallery, [data-gallery]',
+  holds: {
+    click: 'a[data-size], a[data-width][data-height], a[href$=".jpg" i], a[href$=".jpeg" i], a[href$=".png" i], a[href$=".gif" i], a[href$=".webp" i], a[href$=".avif" i], a[href$=".svg" i]',
+  },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   share: boolean(true, 'share'),
@@ -49,16 +58,19 @@ const attributes = {
  * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.gallery, .wp-block-gallery, [data-gallery]` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ShopLightboxElement extends createElement({
-  tag: 'shop-lightbox',
+  tag: declaration.tag,
   attributes,
   component: ShopLightbox,
 }) {}
 
-defineTag('shop-lightbox', ShopLightboxElement);
+defineTag(declaration.tag, ShopLightboxElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-lightbox': ShopLightboxElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-lightbox': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

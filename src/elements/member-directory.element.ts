@@ -2,7 +2,14 @@ import { MemberDirectory } from '../react/member-directory/MemberDirectory.tsx';
 import { DIRECTORY } from '../core/timings/index.ts';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'member-directory',
+  enhances: '.wc-memberships-directory-container',
+  holds: { click: '.wcm-search-btn, .wcm-filter-btn, a.wcm-pagination', submit: 'form' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   paramPrefix: attr.string(DIRECTORY.urlPrefix),
@@ -83,16 +90,19 @@ const attributes = {
  * @fires shop-request-failed - The list call failed (`call: 'memberships_members'`); the list shown stays.
  */
 export class MemberDirectoryElement extends createElement({
-  tag: 'member-directory',
+  tag: declaration.tag,
   attributes,
   component: MemberDirectory,
 }) {}
 
-defineTag('member-directory', MemberDirectoryElement);
+defineTag(declaration.tag, MemberDirectoryElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'member-directory': MemberDirectoryElement;
+  }
+  interface StorefrontElementAttributes {
+    'member-directory': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

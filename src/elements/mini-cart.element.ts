@@ -1,7 +1,16 @@
 import { MiniCart } from '../react/mini-cart/MiniCart.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-mini-cart',
+  enhances: '.widget_shopping_cart',
+  holds: { click: 'a.remove_from_cart_button[data-cart_item_key]' },
+  // Fragments replace the content; the widget around it stays.
+  auto: { markup: '.widget_shopping_cart_content', target: '.widget_shopping_cart', orParent: true },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   settings: settingsAttribute(),
@@ -86,16 +95,19 @@ const attributes = {
  * @fires shop-cart-updated - From the cart store after fragments are applied (on `document.body`); `source` is `stored` when they are the ones this tab kept.
  */
 export class ShopMiniCartElement extends createElement({
-  tag: 'shop-mini-cart',
+  tag: declaration.tag,
   attributes,
   component: MiniCart,
 }) {}
 
-defineTag('shop-mini-cart', ShopMiniCartElement);
+defineTag(declaration.tag, ShopMiniCartElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-mini-cart': ShopMiniCartElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-mini-cart': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,6 +1,13 @@
 import { Notices } from '../react/notices/Notices.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-notices',
+  enhances: '.woocommerce-notices-wrapper',
+  auto: { markup: '.woocommerce-notices-wrapper' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   focus: attr.boolean(true),
@@ -42,16 +49,19 @@ const attributes = {
  * @fires shop-notices-shown - Notices were found (on load or inserted).
  */
 export class ShopNoticesElement extends createElement({
-  tag: 'shop-notices',
+  tag: declaration.tag,
   attributes,
   component: Notices,
 }) {}
 
-defineTag('shop-notices', ShopNoticesElement);
+defineTag(declaration.tag, ShopNoticesElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-notices': ShopNoticesElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-notices': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

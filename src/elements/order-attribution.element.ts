@@ -1,7 +1,13 @@
 import { OrderAttribution } from '../react/order-attribution/OrderAttribution.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'order-attribution',
+  enhances: 'form.checkout',
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   settings: settingsAttribute(),
@@ -44,16 +50,19 @@ const attributes = {
  * @fires shop-order-attribution-updated - The values handed to the checkout changed (tracking on or off, the values by field).
  */
 export class OrderAttributionElement extends createElement({
-  tag: 'order-attribution',
+  tag: declaration.tag,
   attributes,
   component: OrderAttribution,
 }) {}
 
-defineTag('order-attribution', OrderAttributionElement);
+defineTag(declaration.tag, OrderAttributionElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'order-attribution': OrderAttributionElement;
+  }
+  interface StorefrontElementAttributes {
+    'order-attribution': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

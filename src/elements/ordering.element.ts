@@ -1,7 +1,15 @@
 import { Ordering } from '../react/ordering/Ordering.tsx';
 import type { AttributeSpec } from '../core/attributes/index.ts';
 import { createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-ordering',
+  enhances: 'form.woocommerce-ordering',
+  holds: { change: 'select.orderby, select[name="orderby"]' },
+  auto: { markup: 'form.woocommerce-ordering' },
+} as const satisfies ElementDeclaration;
 
 const RESULT_COUNT = '.woocommerce-result-count';
 
@@ -69,16 +77,19 @@ const attributes = {
  * @fires shop-ordering-change - Before the form is submitted. Cancelable: `preventDefault()` keeps the page (e.g. to sort in place).
  */
 export class ShopOrderingElement extends createElement({
-  tag: 'shop-ordering',
+  tag: declaration.tag,
   attributes,
   component: Ordering,
 }) {}
 
-defineTag('shop-ordering', ShopOrderingElement);
+defineTag(declaration.tag, ShopOrderingElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-ordering': ShopOrderingElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-ordering': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,7 +1,14 @@
 import { OwnPrice } from '../react/own-price/OwnPrice.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-own-price',
+  enhances: '.nyp, form.cart',
+  holds: { change: 'input:not([type="hidden"])' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   decimals: attr.number(-1, { min: -1, max: 10, integer: true, fallbackText: 'the decimals of the page settings' }),
@@ -68,16 +75,19 @@ const attributes = {
  * @fires shop-own-price-changed - The price changed. jQuery on the form: `woocommerce-product-addons-update`.
  */
 export class ShopOwnPriceElement extends createElement({
-  tag: 'shop-own-price',
+  tag: declaration.tag,
   attributes,
   component: OwnPrice,
 }) {}
 
-defineTag('shop-own-price', ShopOwnPriceElement);
+defineTag(declaration.tag, ShopOwnPriceElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-own-price': ShopOwnPriceElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-own-price': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { ProductSearch } from '../react/product-search/ProductSearch.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-product-search',
+  enhances: 'form.woocommerce-product-search, form[role="search"]',
+  holds: { submit: 'form:has([name="s"])' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   mode: attr.oneOf(['category', 'shop', 'search'] as const, 'shop'),
@@ -51,16 +58,19 @@ const attributes = {
  * @fires shop-product-search - Before the browser leaves. Cancelable: `preventDefault()` stays on the page.
  */
 export class ShopProductSearchElement extends createElement({
-  tag: 'shop-product-search',
+  tag: declaration.tag,
   attributes,
   component: ProductSearch,
 }) {}
 
-defineTag('shop-product-search', ShopProductSearchElement);
+defineTag(declaration.tag, ShopProductSearchElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-product-search': ShopProductSearchElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-product-search': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

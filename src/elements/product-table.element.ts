@@ -1,7 +1,18 @@
 import { ProductTable, tableController } from '../react/product-table/ProductTable.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-product-table',
+  enhances: '[data-wcpt-table-id]',
+  holds: {
+    click: '.wcpt-pagination a.page-numbers, th.wcpt-heading[data-wcpt-sort-id], .wcpt-reset, .wcpt-rn-button, .wcpt-infinite-scroll-dots a',
+    submit: 'form.wcpt-navigation',
+    change: '.wcpt-navigation input, .wcpt-navigation select',
+  },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   settings: settingsAttribute(),
@@ -68,7 +79,7 @@ const attributes = {
  * @fires shop-table-wishlist-failed - On the wishlist toggle when the wishlist call failed: the toggle is back as it was; `message` is what the shopper was told.
  */
 export class ShopProductTableElement extends createElement({
-  tag: 'shop-product-table',
+  tag: declaration.tag,
   attributes,
   component: ProductTable,
 }) {
@@ -92,11 +103,14 @@ export class ShopProductTableElement extends createElement({
   }
 }
 
-defineTag('shop-product-table', ShopProductTableElement);
+defineTag(declaration.tag, ShopProductTableElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-product-table': ShopProductTableElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-product-table': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

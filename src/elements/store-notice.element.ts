@@ -1,6 +1,14 @@
 import { StoreNotice } from '../react/store-notice/StoreNotice.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-store-notice',
+  enhances: '.woocommerce-store-notice',
+  holds: { click: '.woocommerce-store-notice__dismiss-link' },
+  auto: { markup: '.woocommerce-store-notice' },
+} as const satisfies ElementDeclaration;
 
 const attributes = {
   noticeId: attr.string(''),
@@ -37,16 +45,19 @@ const attributes = {
  * @fires shop-store-notice-dismissed - The shopper dismissed the notice.
  */
 export class ShopStoreNoticeElement extends createElement({
-  tag: 'shop-store-notice',
+  tag: declaration.tag,
   attributes,
   component: StoreNotice,
 }) {}
 
-defineTag('shop-store-notice', ShopStoreNoticeElement);
+defineTag(declaration.tag, ShopStoreNoticeElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-store-notice': ShopStoreNoticeElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-store-notice': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

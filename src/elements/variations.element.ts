@@ -4,7 +4,18 @@ import { variationMatrixSchema } from '../core/variations/matrix.ts';
 import { Variations, controllers } from '../react/variations/Variations.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-variations',
+  enhances: 'form.variations_form',
+  holds: {
+    change: 'select[name^="attribute_"], .variations select',
+    click: '.reset_variations, .single_add_to_cart_button',
+  },
+  auto: { markup: 'form.variations_form' },
+} as const satisfies ElementDeclaration;
 
 const jsonObject = z.nullable(z.record(z.string(), z.unknown()));
 
@@ -144,7 +155,7 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * @fires shop-request-failed - A `get_variation` call failed (`call: 'get_variation'`).
  */
 export class ShopVariationsElement extends createElement({
-  tag: 'shop-variations',
+  tag: declaration.tag,
   attributes,
   component: Variations,
   // Ready once the first check has run, as the platform's script is.
@@ -156,11 +167,14 @@ export class ShopVariationsElement extends createElement({
   }
 }
 
-defineTag('shop-variations', ShopVariationsElement);
+defineTag(declaration.tag, ShopVariationsElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-variations': ShopVariationsElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-variations': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

@@ -1,7 +1,13 @@
 import type { AttributeSpec } from '../core/attributes/index.ts';
 import { Video } from '../react/video/Video.tsx';
 import { createElement, defineTag } from './base/define.tsx';
-import type { JsxAttributes } from './base/types.ts';
+import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base/types.ts';
+
+/** The element's one declaration: `npm run elements` writes the catalogue, the tables and the type lists from it. */
+const declaration = {
+  tag: 'shop-video',
+  enhances: '.wp-block-embed, .wp-block-video, .wp-video',
+} as const satisfies ElementDeclaration;
 
 /** "16:9", "16/9", "4x3" or a plain number such as "1.7778"; anything else falls back. */
 function ratio(fallback: number): AttributeSpec<number> {
@@ -61,16 +67,19 @@ const attributes = {
  * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.wp-block-embed, .wp-block-video, .wp-video` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ShopVideoElement extends createElement({
-  tag: 'shop-video',
+  tag: declaration.tag,
   attributes,
   component: Video,
 }) {}
 
-defineTag('shop-video', ShopVideoElement);
+defineTag(declaration.tag, ShopVideoElement);
 
 declare global {
   interface HTMLElementTagNameMap {
     'shop-video': ShopVideoElement;
+  }
+  interface StorefrontElementAttributes {
+    'shop-video': ParsedAttributes<typeof attributes>;
   }
 }
 declare module 'react' {

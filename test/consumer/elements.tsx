@@ -10,8 +10,8 @@ export function Shop() {
   return (
     <>
       {/* Each element beside the markup it enhances, named by id. */}
+      {/* elements:start (written by `npm run elements` from the declarations in src/elements/*.element.ts: edit those, not this) */}
       <cart-recovery for="cart-recovery-markup" />
-      <order-attribution for="order-attribution-markup" />
       <course-collapsible for="course-collapsible-markup" />
       <course-modal for="course-modal-markup" />
       <forum-alert for="forum-alert-markup" />
@@ -19,6 +19,7 @@ export function Shop() {
       <forum-toggle for="forum-toggle-markup" />
       <forum-topic-form for="forum-topic-form-markup" />
       <member-directory for="member-directory-markup" />
+      <order-attribution for="order-attribution-markup" />
       <shop-account-form for="shop-account-form-markup" />
       <shop-add-to-cart for="shop-add-to-cart-markup" />
       <shop-coming-soon-banner for="shop-coming-soon-banner-markup" />
@@ -32,6 +33,7 @@ export function Shop() {
       <shop-store-notice for="shop-store-notice-markup" />
       <shop-variations for="shop-variations-markup" />
       <shop-video for="shop-video-markup" />
+      {/* elements:end */}
       <member-directory
         param-prefix="wcm_dir2_"
         settings='{"member_directory_keywords":{"plan":"Abo"}}'

@@ -37,6 +37,35 @@ const lightbox = document.querySelector('shop-lightbox');
 const courseModal = document.querySelector('course-modal');
 const courseOutline = document.querySelector('course-collapsible');
 
+// elements:start (written by `npm run elements` from the declarations in src/elements/*.element.ts: edit those, not this)
+import type * as Library from 'storefront-elements';
+const everyTag: ReadonlyArray<HTMLElement | null> = [
+  document.querySelector('cart-recovery') satisfies Library.CartRecoveryElement | null,
+  document.querySelector('course-collapsible') satisfies Library.CourseCollapsibleElement | null,
+  document.querySelector('course-modal') satisfies Library.CourseModalElement | null,
+  document.querySelector('forum-alert') satisfies Library.ForumAlertElement | null,
+  document.querySelector('forum-reply-form') satisfies Library.ForumReplyFormElement | null,
+  document.querySelector('forum-toggle') satisfies Library.ForumToggleElement | null,
+  document.querySelector('forum-topic-form') satisfies Library.ForumTopicFormElement | null,
+  document.querySelector('member-directory') satisfies Library.MemberDirectoryElement | null,
+  document.querySelector('order-attribution') satisfies Library.OrderAttributionElement | null,
+  document.querySelector('shop-account-form') satisfies Library.ShopAccountFormElement | null,
+  document.querySelector('shop-add-to-cart') satisfies Library.ShopAddToCartElement | null,
+  document.querySelector('shop-coming-soon-banner') satisfies Library.ShopComingSoonBannerElement | null,
+  document.querySelector('shop-lightbox') satisfies Library.ShopLightboxElement | null,
+  document.querySelector('shop-mini-cart') satisfies Library.ShopMiniCartElement | null,
+  document.querySelector('shop-notices') satisfies Library.ShopNoticesElement | null,
+  document.querySelector('shop-ordering') satisfies Library.ShopOrderingElement | null,
+  document.querySelector('shop-own-price') satisfies Library.ShopOwnPriceElement | null,
+  document.querySelector('shop-product-search') satisfies Library.ShopProductSearchElement | null,
+  document.querySelector('shop-product-table') satisfies Library.ShopProductTableElement | null,
+  document.querySelector('shop-store-notice') satisfies Library.ShopStoreNoticeElement | null,
+  document.querySelector('shop-variations') satisfies Library.ShopVariationsElement | null,
+  document.querySelector('shop-video') satisfies Library.ShopVideoElement | null,
+];
+// elements:end
+void everyTag;
+
 // Any element names the markup it enhances by reference; only an element (or null) is accepted.
 if (variations) variations.forElement = document.querySelector<HTMLFormElement>('form.variations_form');
 const enhanced: HTMLElement | null | undefined = ordering?.forElement;
