@@ -5,12 +5,8 @@ import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { useSettings } from '../settings/use-settings.ts';
 
-export interface AccountFormAttributes {
-  /** Overrides settings.i18n_password_show when not empty. */
-  showText: string;
-  /** Overrides settings.i18n_password_hide when not empty. */
-  hideText: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/account-form.element.ts). */
+export type AccountFormAttributes = StorefrontElementAttributes['shop-account-form'];
 
 
 const FIELD = 'input, select, textarea';

@@ -10,7 +10,7 @@ import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
 import { owningScope, queryAllInScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quoted, setLoading } from '../../dom/cart-ui.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
 
 const TAG = 'shop-add-to-cart';
@@ -68,7 +68,7 @@ function appendViewCart(button: HTMLElement, settings: Settings): void {
  * element, through one delegated listener, so a whole listing is covered and markup
  * replaced later keeps working.
  */
-export function AddToCart({ host, attrs }: ElementProps<WithSettings>) {
+export function AddToCart({ host, attrs }: ElementProps<StorefrontElementAttributes['shop-add-to-cart']>) {
   const settings = useSettings(attrs.settings);
 
   // §5.1: quantities below their min are raised; buttons in forms take the form's quantity.

@@ -5,13 +5,10 @@ import { reportOnce } from '../../dom/report-once.ts';
 import { currentRecoveryEmail } from '../../services/cart-recovery.ts';
 import { captureRecoveryEmail, cartRecoveryAllowed, forgetLastSentEmail, lookUpRecoveryLink } from '../../stores/cart-recovery.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface CartRecoveryAttributes extends WithSettings {
-  fields: string;
-  contactField: string;
-  newsletter: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/cart-recovery.element.ts). */
+export type CartRecoveryAttributes = StorefrontElementAttributes['cart-recovery'];
 
 function matches(target: EventTarget | null, selector: string): target is HTMLInputElement {
   if (!(target instanceof HTMLInputElement) || selector === '') return false;

@@ -12,11 +12,8 @@ import { onActivate } from '../../dom/keyboard.ts';
 import { isSafeUrl } from '../../core/url/index.ts';
 import { guardOwnOriginUrl } from '../../dom/own-origin.ts';
 
-export interface ComingSoonBannerAttributes {
-  restUrl: string;
-  nonce: string;
-  errorText: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/coming-soon-banner.element.ts). */
+export type ComingSoonBannerAttributes = StorefrontElementAttributes['shop-coming-soon-banner'];
 
 
 /** The platform's own name, as the payload key `{platform}_meta` spells it (§7.4). */

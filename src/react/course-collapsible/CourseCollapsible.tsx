@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
-import { adoptCourseSections, type SectionTexts } from '../../dom/course-sections.ts';
+import { adoptCourseSections } from '../../dom/course-sections.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
-export type CourseCollapsibleAttributes = SectionTexts;
+/** Parsed as the element file's attribute spec declares them (src/elements/course-collapsible.element.ts). */
+export type CourseCollapsibleAttributes = StorefrontElementAttributes['course-collapsible'];
 
 /** Course outline sections (§2.9): the behaviour lives in dom/course-sections; this ties it to the element's life. */
 export function CourseCollapsible({ host, attrs }: ElementProps<CourseCollapsibleAttributes>) {

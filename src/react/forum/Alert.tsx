@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import { keepTabInside } from '../../dom/focus-trap.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
-export type ForumAlertAttributes = Record<string, never>;
+/** Parsed as the element file's attribute spec declares them (src/elements/forum-alert.element.ts). */
+export type ForumAlertAttributes = StorefrontElementAttributes['forum-alert'];
 
 const OUTER = '.bbp-alert-outer';
 const CLOSE = '.bbp-alert-close';

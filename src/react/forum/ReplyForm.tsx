@@ -5,7 +5,8 @@ import { prefersReducedMotion } from '../../dom/fragments.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { contentField } from '../../dom/forum/content-field.ts';
 
-export type ForumReplyFormAttributes = Record<string, never>;
+/** Parsed as the element file's attribute spec declares them (src/elements/forum-reply-form.element.ts). */
+export type ForumReplyFormAttributes = StorefrontElementAttributes['forum-reply-form'];
 
 const REPLY_LINK = 'a.bbp-reply-to-link';
 const RESPOND = '.bbp-reply-form, [id^="new-reply-"]';

@@ -5,12 +5,10 @@ import { guardOwnOriginUrl } from '../../dom/own-origin.ts';
 import { errorKind, isAborted } from '../../services/errors.ts';
 import { postForumToggle } from '../../services/forum.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface ForumToggleAttributes extends WithSettings {
-  ajaxUrl: string;
-  genericError: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/forum-toggle.element.ts). */
+export type ForumToggleAttributes = StorefrontElementAttributes['forum-toggle'];
 
 const TOGGLE_LINK = 'a.favorite-toggle, a.subscription-toggle';
 const AREA: Record<ForumToggleAction, string> = { favorite: '#favorite-toggle', subscription: '#subscription-toggle' };

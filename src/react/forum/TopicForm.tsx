@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import type { ElementProps } from '../base/element-props.ts';
 import { contentField } from '../../dom/forum/content-field.ts';
 
-export type ForumTopicFormAttributes = Record<string, never>;
+/** Parsed as the element file's attribute spec declares them (src/elements/forum-topic-form.element.ts). */
+export type ForumTopicFormAttributes = StorefrontElementAttributes['forum-topic-form'];
 
 const TITLE = '#bbp_topic_title, [name="bbp_topic_title"]';
 const TAGS = '#bbp_topic_tags, [name="bbp_topic_tags"]';

@@ -6,10 +6,8 @@ import { openLightbox, type LightboxHandle } from '../../controllers/lightbox/op
 
 export const TAG = 'shop-lightbox';
 
-export interface LightboxAttributes {
-  share: boolean;
-  theme: 'black' | 'white';
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/lightbox.element.ts). */
+export type LightboxAttributes = StorefrontElementAttributes['shop-lightbox'];
 
 /**
  * Linked images open in the gallery: a plain click (or Enter) on an image link opens its

@@ -22,11 +22,10 @@ import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface MemberDirectoryAttributes extends WithSettings {
-  paramPrefix: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/member-directory.element.ts). */
+export type MemberDirectoryAttributes = StorefrontElementAttributes['member-directory'];
 
 const TAG = '<member-directory>';
 

@@ -14,11 +14,10 @@ import type { ElementProps } from '../base/element-props.ts';
 import { quoted } from '../../dom/cart-ui.ts';
 import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
 import { useDropdown } from './use-dropdown.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface MiniCartAttributes extends WithSettings {
-  refreshOnLoad: boolean;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/mini-cart.element.ts). */
+export type MiniCartAttributes = StorefrontElementAttributes['shop-mini-cart'];
 
 
 const TAG = 'shop-mini-cart';

@@ -6,10 +6,8 @@ import { firstAlert, NOTICE_SELECTOR, noticesIn, quietNoticesText, repairListAle
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
 
-export interface NoticesAttributes {
-  focus: boolean;
-  scroll: boolean;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/notices.element.ts). */
+export type NoticesAttributes = StorefrontElementAttributes['shop-notices'];
 
 
 /**

@@ -6,10 +6,8 @@ import { onSelectCommit } from '../../dom/keyboard.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
 
-export interface OrderingAttributes {
-  /** CSS selector of the result count (looked up inside the element first, then in the page). */
-  resultCount: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/ordering.element.ts). */
+export type OrderingAttributes = StorefrontElementAttributes['shop-ordering'];
 
 
 /** Submits a form as a press of its submit button would (validation, submit event), or plainly. */

@@ -8,19 +8,10 @@ import type { Settings } from '../../core/settings/index.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface OwnPriceAttributes extends WithSettings {
-  decimals: number;
-  forcedDecimals: boolean;
-  decimalSeparator: string;
-  thousandSeparator: string;
-  min: number;
-  max: number;
-  minText: string;
-  maxText: string;
-  invalidText: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/own-price.element.ts). */
+export type OwnPriceAttributes = StorefrontElementAttributes['shop-own-price'];
 
 const TAG = 'shop-own-price';
 const ERROR_CLASS = 'shop-own-price-error';

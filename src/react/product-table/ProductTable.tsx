@@ -9,11 +9,10 @@ import { useAdoptedElement } from '../base/use-adopted.ts';
 import { applyPendingModuleChanges, installModuleGlobals } from '../../controllers/product-table/compat-globals.ts';
 import { TABLE_FEATURES } from '../../controllers/product-table/features.ts';
 import { startTable, type TableController } from '../../controllers/product-table/table.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface ProductTableAttrs extends WithSettings {
-  prefix: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/product-table.element.ts). */
+export type ProductTableAttrs = StorefrontElementAttributes['shop-product-table'];
 
 const controllers = new WeakMap<HTMLElement, TableController>();
 

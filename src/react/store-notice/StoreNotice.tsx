@@ -7,10 +7,8 @@ import { quietPortal } from '../base/portal.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
 import { onActivate } from '../../dom/keyboard.ts';
 
-export interface StoreNoticeAttributes {
-  noticeId: string;
-  dismissText: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/store-notice.element.ts). */
+export type StoreNoticeAttributes = StorefrontElementAttributes['shop-store-notice'];
 
 
 const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';

@@ -1,21 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormValue } from '../../core/form/encode.ts';
 import { SHOP } from '../../core/timings/index.ts';
-import type { VariationMatrix } from '../../core/variations/matrix.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { useAdoptedElement } from '../base/use-adopted.ts';
 import { VariationForm, type MessageState, type PanelState } from '../../controllers/variations/variation-form.ts';
 import { VariationMessage, VariationPanel } from './VariationsPanel.tsx';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-export interface VariationsAttributes extends WithSettings {
-  productId: number;
-  productVariations: unknown[] | false | null;
-  customData: Record<string, unknown> | null;
-  variationMatrix: VariationMatrix | false | null;
-  variationMatrixUrl: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/variations.element.ts). */
+export type VariationsAttributes = StorefrontElementAttributes['shop-variations'];
 
 /** The platform's form, or any form the element wraps. */
 const FORMS = ['form.variations_form', 'form'];

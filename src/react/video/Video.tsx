@@ -4,10 +4,8 @@ import { layOutEmbeds } from '../../dom/video.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { useTimers } from '../base/hooks.ts';
 
-export interface VideoAttributes {
-  /** Width / height for embeds without both size attributes. */
-  ratio: number;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/video.element.ts). */
+export type VideoAttributes = StorefrontElementAttributes['shop-video'];
 
 /**
  * Responsive video embeds (§9.1): sized from their width/height attributes to the width
