@@ -12,7 +12,7 @@ import { FIXTURES } from './db/seed.ts';
 import { TestVisitor } from './test-visitor.ts';
 import type { AppEnv } from './lib/context.ts';
 import { tags } from '../src/elements/catalogue.ts';
-import { searchRedirectUrl, type SearchMode } from '../src/core/search/index.ts';
+import { searchRedirectUrl, type SearchMode } from '../src/core/product-search/index.ts';
 
 let dir: string;
 let db: DB;

@@ -301,7 +301,7 @@ export const NYP_ERROR_MESSAGE_TEMPLATES = {
   'maximum-cart': '&quot;%%TITLE%%&quot; cannot be purchased. Please enter less than or equal to %%MAXIMUM%%.',
 } as const;
 
-/** The settings a page with a cart table adds (core/table/cart-settings.ts reads them). */
+/** The settings a page with a cart table adds (core/product-table/cart-settings.ts reads them). */
 export function cartSettings(ctx: PageContext): Record<string, unknown> {
   return {
     site_url: ctx.url.origin,

@@ -5,8 +5,8 @@
  * for consumers. Each element's `@fires` list names the entries it dispatches (checked by
  * `npm run manifest:check`).
  */
-import type { SearchMode } from '../core/search/index.ts';
-import type { CartItem, TableCartFlags } from '../core/table/cart-payload.ts';
+import type { SearchMode } from '../core/product-search/index.ts';
+import type { CartItem, TableCartFlags } from '../core/product-table/cart-payload.ts';
 import type { Variation } from '../core/variations/schema.ts';
 
 /** A failed request, from whichever element or store made it (`kind`: network, timeout, http, invalid-body, …). */

@@ -3,7 +3,7 @@
  * form, and the block checkout's extension data under the platform's key. Exactly one set of
  * inputs per page, whichever number of forms and elements it has.
  */
-import { ATTRIBUTION_EXTENSION_KEY } from '../core/attribution/index.ts';
+import { ATTRIBUTION_EXTENSION_KEY } from '../core/order-attribution/index.ts';
 
 /** The forms that take the inputs, best first: the checkout, then a registration form. */
 const PREFERRED_FORMS = ['form.checkout', 'form.woocommerce-checkout', 'form[name="checkout"]', 'form.register', 'form.woocommerce-form-register'];

@@ -4,7 +4,7 @@
  * load and from `shop-add-to-cart` for the markup it adopts. Cart rows are left alone:
  * there a 0 means "remove this line".
  */
-import { raisedToMin } from '../core/quantity/floor.ts';
+import { raisedToMin } from '../core/quantity-floor/index.ts';
 
 const QUANTITY_INPUTS = 'input.qty, .quantity input[type=number]';
 const CART_ROWS = '.woocommerce-cart-form, .cart_item';

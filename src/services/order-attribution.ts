@@ -5,7 +5,7 @@
 import {
   ATTRIBUTION_COOKIES, attributionCookieDomain, CONTAINERS, decodeCookieValue, encodeCookieValue, unpackFields,
   type AttributionContainer, type AttributionCookieWrite,
-} from '../core/attribution/index.ts';
+} from '../core/order-attribution/index.ts';
 import { getVerbatimCookie, removeCookie, setVerbatimCookie } from './cookies.ts';
 
 /** The packed value of every container cookie present. */

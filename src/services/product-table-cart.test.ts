@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadOf } from '../core/table/cart-payload.ts';
+import { payloadOf } from '../core/product-table/cart-payload.ts';
 import { InvalidBodyError } from './errors.ts';
 import { parseBody } from './http.ts';
 import { tableCartAnswerSchema, tableCartBody } from './product-table-cart.ts';

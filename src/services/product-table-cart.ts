@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
-import type { TableCartPayload } from '../core/table/cart-payload.ts';
+import type { TableCartPayload } from '../core/product-table/cart-payload.ts';
 import { registerCall } from './calls.ts';
 import { parseBody, requestText } from './http.ts';
 import { figureSchema, inCartMapSchema, phpEmptyMap, type ShopEndpoints } from './shop.ts';

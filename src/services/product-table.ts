@@ -74,7 +74,7 @@ export const filterCountsSchema = z.object({
   script: z.optional(z.nullable(z.string())),
   options: z.array(filterCountSchema),
 });
-/** An option's count as the server sent it; `optionCounts` (core/table) decides what is shown. */
+/** An option's count as the server sent it; `optionCounts` (core/product-table) decides what is shown. */
 export type FilterCount = { filter: string; taxonomy: string; value: string; count: number | string };
 
 export async function fetchFilterCounts(

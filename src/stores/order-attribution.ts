@@ -6,8 +6,8 @@
  * sends empty values; turning it on later records this page view.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { attributionValues, DEFAULT_ATTRIBUTION_OPTIONS, pageViewWrites, type AttributionOptions } from '../core/attribution/index.ts';
-import type { AttributionSettings } from '../core/attribution/settings.ts';
+import { attributionValues, DEFAULT_ATTRIBUTION_OPTIONS, pageViewWrites, type AttributionOptions } from '../core/order-attribution/index.ts';
+import type { AttributionSettings } from '../core/order-attribution/settings.ts';
 import { INTEGRATIONS } from '../core/timings/index.ts';
 import { readAttributionContainers, readAttributionCookies, removeAttributionCookies, writeAttributionCookies } from '../services/order-attribution.ts';
 import { pageSingleton } from '../services/page-singleton.ts';

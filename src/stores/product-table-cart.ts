@@ -1,7 +1,7 @@
 /**
  * The product tables' cart calls (§7.10): one call in flight for the whole page, in the page's
  * cart queue (so it also waits for listing and mini-cart calls, and the cart areas dim while it
- * runs). Requests made meanwhile merge into the next call by the rule of core/table/cart-payload
+ * runs). Requests made meanwhile merge into the next call by the rule of core/product-table/cart-payload
  * (`mergeConflict`: the same product asked for twice adds up; what one payload cannot say goes
  * in a call of its own, sent in order). Each answer is applied to `$cart`, so the mini cart, the
  * header count, listing buttons and every table agree; each request resolves with its own
@@ -19,7 +19,7 @@ import {
   type CartBatchSpec,
   type CartItem,
   type TableCartFlags,
-} from '../core/table/cart-payload.ts';
+} from '../core/product-table/cart-payload.ts';
 import { emit, triggerJQuery } from '../dom/events.ts';
 import { navigation } from '../dom/navigation.ts';
 import { guardUrl } from '../dom/url.ts';

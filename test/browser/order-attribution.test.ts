@@ -2,7 +2,7 @@
 // checkout inputs per page, the block checkout's data, and the consent switch consent tools call.
 import { expect } from 'chai';
 import '../../src/elements/order-attribution.element.ts';
-import { decodeCookieValue, unpackFields } from '../../src/core/attribution/index.ts';
+import { decodeCookieValue, unpackFields } from '../../src/core/order-attribution/index.ts';
 import { getVerbatimCookie } from '../../src/services/cookies.ts';
 import { removeAttributionCookies } from '../../src/services/order-attribution.ts';
 import { resetOrderAttributionState } from '../../src/stores/order-attribution.ts';

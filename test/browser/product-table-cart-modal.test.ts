@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import jQuery from 'jquery';
 import '../../src/elements/product-table.element.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings/index.ts';
-import { DEFAULT_TABLE_CART_SETTINGS } from '../../src/core/table/cart-settings.ts';
+import { DEFAULT_TABLE_CART_SETTINGS } from '../../src/core/product-table/cart-settings.ts';
 import { needsProductForm } from '../../src/controllers/product-table/cart/product-form-need.ts';
 import { openProductForm } from '../../src/controllers/product-table/cart/product-modal.ts';
 import type { CartContext } from '../../src/controllers/product-table/cart/rows.ts';

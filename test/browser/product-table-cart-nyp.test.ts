@@ -2,7 +2,7 @@
 // on fixture markup that follows the store's renderer (its cells as the demo store prints them).
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
-import { DEFAULT_TABLE_CART_SETTINGS } from '../../src/core/table/cart-settings.ts';
+import { DEFAULT_TABLE_CART_SETTINGS } from '../../src/core/product-table/cart-settings.ts';
 import { nypAddProblem } from '../../src/controllers/product-table/cart/nyp.ts';
 import type { CartContext } from '../../src/controllers/product-table/cart/rows.ts';
 import { mountTables, resetPage } from '../helpers/demo-tables.ts';

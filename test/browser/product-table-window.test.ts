@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import '../../src/elements/product-table.element.ts';
 import { TABLE } from '../../src/core/timings/index.ts';
-import { prepareSearchIndex, searchVisibility, normaliseQuery, stripes } from '../../src/core/table/search.ts';
-import { normaliseSortSpec, sortRows, type TableRow } from '../../src/core/table/sort.ts';
+import { prepareSearchIndex, searchVisibility, normaliseQuery, stripes } from '../../src/core/product-table/search.ts';
+import { normaliseSortSpec, sortRows, type TableRow } from '../../src/core/product-table/sort.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { productTableHtml, sampleProducts } from '../helpers/product-table-markup.mjs';
@@ -276,7 +276,7 @@ describe('product table: row windowing', function () {
   it('takes in rows appended to the model and windows them', async () => {
     const { table, body, container } = await mount();
     await waitFor(() => windowed(table));
-    const { tableRows } = await import('../../src/dom/table/rows.ts');
+    const { tableRows } = await import('../../src/dom/product-table/rows.ts');
     const extra = document.createElement('tbody');
     extra.innerHTML = productTableHtml(sampleProducts(PRODUCTS + 5).slice(PRODUCTS)).match(/<tbody>([\s\S]*)<\/tbody>/)![1]!;
     const appended = [...extra.rows];

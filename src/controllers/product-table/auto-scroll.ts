@@ -8,7 +8,7 @@
  */
 import { TABLE } from '../../core/timings/index.ts';
 import { scrollToNotice } from '../../dom/notices.ts';
-import { offsetPx } from '../../dom/table/offset.ts';
+import { offsetPx } from '../../dom/product-table/offset.ts';
 import type { TableFeature } from './context.ts';
 
 const SCROLLING_PURPOSES: ReadonlySet<string> = new Set(['filter', 'paginate', 'sort']);

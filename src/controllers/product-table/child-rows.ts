@@ -10,7 +10,7 @@
  * windowed table (rows.ts) "open all" reaches the rows out of the page through the row model,
  * and the window is told when rows open or close.
  */
-import { existingRows } from '../../dom/table/rows.ts';
+import { existingRows } from '../../dom/product-table/rows.ts';
 import type { TableFeature } from './context.ts';
 
 /** Clicks on these parts of a click-anywhere row do their own thing. */

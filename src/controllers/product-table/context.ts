@@ -55,4 +55,4 @@ export interface TableFeature {
 }
 
 /** Reads a shortcode value as the add-on does: true, "true", "1", "yes", "on" and 1 are on. */
-export { isSwitchOn as isOn } from '../../core/table/device.ts';
+export { isSwitchOn as isOn } from '../../core/product-table/device.ts';

@@ -13,7 +13,7 @@
 import { CSV_BOM, csvFileName, toCsv } from '../../core/csv/index.ts';
 import { saveFile } from '../../dom/download.ts';
 import { emit } from '../../dom/events.ts';
-import { adoptTableStyles } from '../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import { errorKind, isAborted, shopperReason } from '../../services/errors.ts';
 import { fetchCsvRows } from '../../services/product-table-csv.ts';
 import type { TableContext } from './context.ts';

@@ -6,7 +6,7 @@
  */
 import { TABLE } from '../../core/timings/index.ts';
 import { triggerJQuery } from '../../dom/events.ts';
-import { adoptTableStyles } from '../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import type { TableContext, TableFeature } from './context.ts';
 
 function scrollWrapper(ctx: TableContext): HTMLElement | null {

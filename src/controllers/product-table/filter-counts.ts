@@ -3,7 +3,7 @@
  * how many products each option would give, and shows `(n)` in the option's label. The answer's
  * style and script are not used, and its counts are written as text.
  */
-import { optionCounts, type OptionCount } from '../../core/table/filter-counts.ts';
+import { optionCounts, type OptionCount } from '../../core/product-table/filter-counts.ts';
 import { fetchFilterCounts } from '../../services/product-table.ts';
 import { isAborted } from '../../services/errors.ts';
 import type { TableContext, TableFeature } from './context.ts';

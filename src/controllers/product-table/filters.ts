@@ -5,11 +5,11 @@
  * The rules (hierarchy, active state, count badges) also hold for the filters the phone dialog
  * holds while it is open; the dialog applies those itself.
  */
-import { activeCount, applyHierarchy, isDateInputSuspicious, isFilterActive, normaliseRange, orderDateRange, type FilterOption, type FilterTree } from '../../core/table/filters.ts';
-import { navigationQuery as buildNavigationQuery } from '../../core/table/navigation-query.ts';
-import { hasResettableParams } from '../../core/table/url-state.ts';
+import { activeCount, applyHierarchy, isDateInputSuspicious, isFilterActive, normaliseRange, orderDateRange, type FilterOption, type FilterTree } from '../../core/product-table/filters.ts';
+import { navigationQuery as buildNavigationQuery } from '../../core/product-table/navigation-query.ts';
+import { hasResettableParams } from '../../core/product-table/url-state.ts';
 import { triggerJQuery } from '../../dom/events.ts';
-import { adoptTableStyles } from '../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import type { TableContext, TableFeature } from './context.ts';
 
 const CSS = `

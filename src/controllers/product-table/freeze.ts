@@ -30,10 +30,10 @@
  * navigation dialog is open (it locks the page's scroll, so positions read then are wrong);
  * stopping removes every rule, property and class it added.
  */
-import { STACKED_ATTRIBUTE } from '../../core/table/stacked-rows.ts';
+import { STACKED_ATTRIBUTE } from '../../core/product-table/stacked-rows.ts';
 import { TABLE } from '../../core/timings/index.ts';
-import { offsetPx } from '../../dom/table/offset.ts';
-import { ownStyleSheet } from '../../dom/table/sheet.ts';
+import { offsetPx } from '../../dom/product-table/offset.ts';
+import { ownStyleSheet } from '../../dom/product-table/sheet.ts';
 import { isOn, type TableContext, type TableFeature } from './context.ts';
 import { adoptScrollWrapperStyles } from './drag-scroll.ts';
 

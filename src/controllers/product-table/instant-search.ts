@@ -10,9 +10,9 @@
  * are folded into one update per frame.
  */
 import { announce } from '../../dom/announce.ts';
-import { adoptTableStyles } from '../../dom/table/styles.ts';
-import { changedRows, normaliseQuery, searchVisibility } from '../../core/table/search.ts';
-import { holdRowWindow, searchHiddenClass, tableRows, type TableRows } from '../../dom/table/rows.ts';
+import { adoptTableStyles } from '../../dom/product-table/styles.ts';
+import { changedRows, normaliseQuery, searchVisibility } from '../../core/product-table/search.ts';
+import { holdRowWindow, searchHiddenClass, tableRows, type TableRows } from '../../dom/product-table/rows.ts';
 import type { TableFeature } from './context.ts';
 
 /** Quiet time after the last keystroke before the result count is spoken. */

@@ -9,8 +9,8 @@
  * its headings and filter show the server's sort again.
  */
 import { announce } from '../../dom/announce.ts';
-import { holdRowWindow, tableRows } from '../../dom/table/rows.ts';
-import { nextHeadingOrder, normaliseSortSpec, regroup, sortRows, type NormalSortSpec, type SortSpec } from '../../core/table/sort.ts';
+import { holdRowWindow, tableRows } from '../../dom/product-table/rows.ts';
+import { nextHeadingOrder, normaliseSortSpec, regroup, sortRows, type NormalSortSpec, type SortSpec } from '../../core/product-table/sort.ts';
 import { isOn, type TableFeature } from './context.ts';
 import { isPlainClick } from './navigation.ts';
 

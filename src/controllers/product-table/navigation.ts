@@ -3,7 +3,7 @@
  * (§2.7). Both stay ordinary links that work without JavaScript; with it, a click loads
  * the table in place. Instant sort (§4.18) takes the headings over when it is on.
  */
-import { withoutParam, withParam } from '../../core/table/query.ts';
+import { withoutParam, withParam } from '../../core/product-table/query.ts';
 import type { TableContext, TableFeature } from './context.ts';
 
 /** The value of a table parameter in a link's query (`?101_paged=3`). */

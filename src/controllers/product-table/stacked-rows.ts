@@ -1,20 +1,20 @@
 /**
- * Stacked rows on a phone (core/table/stacked-rows.ts): when the table is wider than its wrapper
+ * Stacked rows on a phone (core/product-table/stacked-rows.ts): when the table is wider than its wrapper
  * and the window is a phone's, each row becomes a card, so the cart button of every row is in
  * reach without scrolling sideways. Measured again whenever the window, the wrapper or the table
  * changes size (a turned phone, fonts arriving, rows added). The code that stacks (rules, labels,
  * roles) is a chunk of its own, loaded the first time a table needs it: wide screens never do.
  */
-import { nextStackState } from '../../core/table/stacked-rows.ts';
-import type { StackedRows } from '../../dom/table/stacked-rows.ts';
+import { nextStackState } from '../../core/product-table/stacked-rows.ts';
+import type { StackedRows } from '../../dom/product-table/stacked-rows.ts';
 import type { TableFeature } from './context.ts';
 
-type Chunk = typeof import('../../dom/table/stacked-rows.ts');
+type Chunk = typeof import('../../dom/product-table/stacked-rows.ts');
 let chunk: Promise<Chunk> | undefined;
 let reported = false;
 
 function loadChunk(): Promise<Chunk> {
-  chunk ??= import('../../dom/table/stacked-rows.ts').catch((error: unknown) => {
+  chunk ??= import('../../dom/product-table/stacked-rows.ts').catch((error: unknown) => {
     chunk = undefined;
     throw error;
   });

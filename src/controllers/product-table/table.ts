@@ -3,13 +3,13 @@
  * queries through its store, replaces or extends its content, keeps the URL and the
  * browser history in step, and runs its feature modules around every replacement.
  */
-import { deviceForWidth } from '../../core/table/device.ts';
-import { formModeUrl, mergeTableQuery, navigateUrl, nextPageQuery, parseTableQuery, urlForTableState } from '../../core/table/url-state.ts';
+import { deviceForWidth } from '../../core/product-table/device.ts';
+import { formModeUrl, mergeTableQuery, navigateUrl, nextPageQuery, parseTableQuery, urlForTableState } from '../../core/product-table/url-state.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
-import { counterpartSelector, restoreFocus } from '../../dom/table/focus.ts';
-import { adoptTableStyles } from '../../dom/table/styles.ts';
+import { counterpartSelector, restoreFocus } from '../../dom/product-table/focus.ts';
+import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import { navigation } from '../../dom/navigation.ts';
 import { guardUrl } from '../../dom/url.ts';
 import { shopperReason } from '../../services/errors.ts';

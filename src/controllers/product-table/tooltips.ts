@@ -11,7 +11,7 @@
  * (`data-wcpt-position`), and kept inside the viewport.
  */
 import { TABLE } from '../../core/timings/index.ts';
-import { adoptTableStyles } from '../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import type { TableFeature } from './context.ts';
 
 /** Time for the pointer to cross the gap between the label and the text without closing it. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { attributionSettings } from '../../core/attribution/settings.ts';
+import { attributionSettings } from '../../core/order-attribution/settings.ts';
 import { reportOnce } from '../../dom/report-once.ts';
 import { emit } from '../../dom/events.ts';
 import { attributionForm, placeAttributionInputs, setCheckoutExtensionData, type AttributionInputs } from '../../dom/order-attribution.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { searchRedirectUrl, type SearchMode } from '../../core/search/index.ts';
+import { searchRedirectUrl, type SearchMode } from '../../core/product-search/index.ts';
 import { emit } from '../../dom/events.ts';
 import { navigation } from '../../dom/navigation.ts';
 import { guardUrl } from '../../dom/url.ts';

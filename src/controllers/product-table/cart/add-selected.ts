@@ -4,13 +4,13 @@
  * the selection state alone: no DOM reads, cheap at thousands of rows), and the add that sends every
  * selected row, shown or on another page, in one cart call.
  */
-import type { CartItem } from '../../../core/table/cart-payload.ts';
-import { formatFigure, formatTableMoney, rowTotal, sumMoney, type TableMoneyFormat } from '../../../core/table/money.ts';
-import { isAvailableVariation } from '../../../core/table/variation.ts';
+import type { CartItem } from '../../../core/product-table/cart-payload.ts';
+import { formatFigure, formatTableMoney, rowTotal, sumMoney, type TableMoneyFormat } from '../../../core/product-table/money.ts';
+import { isAvailableVariation } from '../../../core/product-table/variation.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import { announce } from '../../../dom/announce.ts';
 import { guardUrl } from '../../../dom/url.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { requestTableCart } from '../../../stores/product-table-cart.ts';
 import { rowName, tableCartOptions } from './cart-widget.ts';
 import { rowItem } from './items.ts';

@@ -7,9 +7,9 @@
  * variation of a variable product) to 0. While any table cart call carries a row, the row shows
  * `{prefix}-adding-product` / `{prefix}-removing-product` and its cart buttons a loading badge.
  */
-import type { CartItem } from '../../../core/table/cart-payload.ts';
+import type { CartItem } from '../../../core/product-table/cart-payload.ts';
 import { announce } from '../../../dom/announce.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { $cart } from '../../../stores/cart.ts';
 import { requestTableCart } from '../../../stores/product-table-cart.ts';
 import { blockedAddMessage } from './alerts.ts';

@@ -9,11 +9,11 @@
  *   with its own close button, removed by the next click anywhere; when the call asked for a
  *   redirect, a click on the notice goes there. The items that did not go in are announced.
  */
-import { cartWidgetPermitted } from '../../../core/table/cart-permit.ts';
-import type { CartItem } from '../../../core/table/cart-payload.ts';
+import { cartWidgetPermitted } from '../../../core/product-table/cart-permit.ts';
+import type { CartItem } from '../../../core/product-table/cart-payload.ts';
 import { announce } from '../../../dom/announce.ts';
 import { navigation } from '../../../dom/navigation.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { $tableCartView, watchTableCart, type TableCartOptions, type TableCartView } from '../../../stores/product-table-cart.ts';
 import type { CartContext, CartPart } from './rows.ts';

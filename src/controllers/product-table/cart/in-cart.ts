@@ -7,9 +7,9 @@
  * or a listing button shows here; only rows whose products changed are touched.
  */
 import type { CartState } from '../../../stores/cart.ts';
-import { formatFigure, rowTotal, sumMoney } from '../../../core/table/money.ts';
-import { inCartValue } from '../../../core/table/in-cart.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { formatFigure, rowTotal, sumMoney } from '../../../core/product-table/money.ts';
+import { inCartValue } from '../../../core/product-table/in-cart.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { $cart } from '../../../stores/cart.ts';
 import { cartButtons, controlSelector, productRows, rowIdentity, rowQuantity, rowUnitPrice, type CartContext, type CartPart } from './rows.ts';
 

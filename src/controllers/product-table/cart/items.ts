@@ -3,9 +3,9 @@
  * variation attributes, and the add-on, measurement and own-price fields of its add-to-cart form.
  * Shared by the cart button, add-selected, the non-AJAX add and the product form modal.
  */
-import type { CartItem } from '../../../core/table/cart-payload.ts';
-import type { TableMoneyFormat } from '../../../core/table/money.ts';
-import { nypFormat, nypWireAmount } from '../../../core/table/nyp.ts';
+import type { CartItem } from '../../../core/product-table/cart-payload.ts';
+import type { TableMoneyFormat } from '../../../core/product-table/money.ts';
+import { nypFormat, nypWireAmount } from '../../../core/product-table/nyp.ts';
 import type { FormValue } from '../../../core/form/encode.ts';
 import { nypInput, rowIdentity, rowNeeds, rowQuantity, rowVariation } from './rows.ts';
 

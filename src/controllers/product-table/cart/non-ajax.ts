@@ -3,7 +3,7 @@
  * cart_refresh) add by posting the platform's own add-to-cart form to the button's href, so the
  * shop adds the item and the browser lands on that page with its notices.
  */
-import type { CartItem } from '../../../core/table/cart-payload.ts';
+import type { CartItem } from '../../../core/product-table/cart-payload.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { itemFormFields } from './items.ts';
 import { quantityControl, rowOf, type CartContext } from './rows.ts';

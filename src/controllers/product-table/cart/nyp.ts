@@ -5,9 +5,9 @@
  * whose quantity is empty gives it the minimum quantity. The row total follows the input's own
  * `input`/`change` events.
  */
-import { formatFigure, formatTableMoney } from '../../../core/table/money.ts';
-import { nypAlertText, nypFormat, nypInlineError, nypInlineText, nypProblem, readNypLimit, type NypLimits } from '../../../core/table/nyp.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { formatFigure, formatTableMoney } from '../../../core/product-table/money.ts';
+import { nypAlertText, nypFormat, nypInlineError, nypInlineText, nypProblem, readNypLimit, type NypLimits } from '../../../core/product-table/nyp.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { setQuantity } from './quantity.ts';
 import { nypInput, quantityControl, rowOf, type CartContext, type CartPart } from './rows.ts';
 

@@ -10,13 +10,13 @@
  * while open (the page behind is inert), closed by Escape, the close control, a click outside
  * the form or the add-on's jQuery `{prefix}_close`, the focus back on the cart button after.
  */
-import { cartWidgetPermitted } from '../../../core/table/cart-permit.ts';
-import { isAvailableVariation, readTableVariation, type TableVariation } from '../../../core/table/variation.ts';
+import { cartWidgetPermitted } from '../../../core/product-table/cart-permit.ts';
+import { isAvailableVariation, readTableVariation, type TableVariation } from '../../../core/product-table/variation.ts';
 import { matchesVariation } from '../../../core/variations/index.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
 import { returnFocusFrom } from '../../../dom/focus-trap.ts';
 import { listenOn } from '../../../dom/jquery.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { isAborted } from '../../../services/errors.ts';
 import { fetchProductFormModal } from '../../../services/product-form-modal.ts';

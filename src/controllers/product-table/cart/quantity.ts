@@ -2,7 +2,7 @@
  * The rows' quantity controls (§5.4, §9.2): the live check and its error message, the correction
  * on change, plus and minus (also held down), arrow keys and Enter in the input, quantity selects,
  * the same product's quantity kept equal in every row and table of the page, and the limits a
- * chosen variation sets. The rules themselves are core/table/quantity.ts.
+ * chosen variation sets. The rules themselves are core/product-table/quantity.ts.
  */
 import { TABLE } from '../../../core/timings/index.ts';
 import {
@@ -17,9 +17,9 @@ import {
   QUANTITY_ERROR_KINDS,
   QUANTITY_SELECT_MAX_OPTIONS,
   type QuantityAttributes,
-} from '../../../core/table/quantity.ts';
+} from '../../../core/product-table/quantity.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { cartButtons, productRows, quantityControl, rowIdentity, rowOf, setDisabledReason, type CartPart } from './rows.ts';
 
 type QuantityControl = HTMLInputElement | HTMLSelectElement;

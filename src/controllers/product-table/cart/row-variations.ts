@@ -5,13 +5,13 @@
  * wholesale view, and its cart button and checkbox follow whether it can be bought. Without a
  * choice the server's own rendering of each of these comes back.
  */
-import { availabilityOf, readStockRanges, saleDifference, stockText, type AvailabilityKey } from '../../../core/table/availability.ts';
-import { formatFigure, formatTableMoney } from '../../../core/table/money.ts';
-import { readTableVariation, type TableVariation } from '../../../core/table/variation.ts';
+import { availabilityOf, readStockRanges, saleDifference, stockText, type AvailabilityKey } from '../../../core/product-table/availability.ts';
+import { formatFigure, formatTableMoney } from '../../../core/product-table/money.ts';
+import { readTableVariation, type TableVariation } from '../../../core/product-table/variation.ts';
 import { srcsetUrls } from '../../../core/variations/display.ts';
 import { matchesVariation } from '../../../core/variations/index.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { setQuantityLimits } from './quantity.ts';
 import { chosenVariation, isBuyableChoice, productRows, quantityControl, rowIdentity, rowOf, setDisabledReason, setRowVariation, type CartContext, type CartPart, type RowVariation } from './rows.ts';

@@ -5,10 +5,10 @@
  * through each other's state.
  */
 import { parseAmount } from '../../../core/price/index.ts';
-import type { TableMoneyFormat } from '../../../core/table/money.ts';
-import { nypFormat } from '../../../core/table/nyp.ts';
-import type { TableCartSettings } from '../../../core/table/cart-settings.ts';
-import { isAvailableVariation, type TableVariation } from '../../../core/table/variation.ts';
+import type { TableMoneyFormat } from '../../../core/product-table/money.ts';
+import { nypFormat } from '../../../core/product-table/nyp.ts';
+import type { TableCartSettings } from '../../../core/product-table/cart-settings.ts';
+import { isAvailableVariation, type TableVariation } from '../../../core/product-table/variation.ts';
 import type { TableContext } from '../context.ts';
 
 /** The reasons of §4.7, in the add-on's class names (`{prefix}-{reason}` on each cart button). */

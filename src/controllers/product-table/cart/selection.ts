@@ -5,10 +5,10 @@
  * survives pagination, filters and infinite scroll, and rows coming back are checked again with
  * their quantity.
  */
-import type { TableMoneyFormat } from '../../../core/table/money.ts';
-import { initialQuantity } from '../../../core/table/quantity.ts';
+import type { TableMoneyFormat } from '../../../core/product-table/money.ts';
+import { initialQuantity } from '../../../core/product-table/quantity.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { quantityMinimum, resetQuantity, setQuantity } from './quantity.ts';
 import { productRows, quantityControl, rowIdentity, rowOf, rowQuantity, rowUnitPrice, rowVariation, type CartContext, type CartPart } from './rows.ts';
 

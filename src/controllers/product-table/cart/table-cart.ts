@@ -5,8 +5,8 @@
  * per-row variation choice) is a chunk of its own, asked for only by a table that has its controls;
  * the parts then start together, in order, once it is there.
  */
-import { readTableCartSettings } from '../../../core/table/cart-settings.ts';
-import type { TableMoneyFormat } from '../../../core/table/money.ts';
+import { readTableCartSettings } from '../../../core/product-table/cart-settings.ts';
+import type { TableMoneyFormat } from '../../../core/product-table/money.ts';
 import type { TableContext } from '../context.ts';
 import { blockedClicks } from './alerts.ts';
 import { cartButtonsPart } from './cart-buttons.ts';

@@ -8,7 +8,7 @@
  */
 import { TABLE } from '../../../core/timings/index.ts';
 import { announce } from '../../../dom/announce.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import type { TableContext } from '../context.ts';
 import { mediaName } from './names.ts';

@@ -1,7 +1,7 @@
 /**
  * The table's images, loaded when their markup is present: the lightbox, image zoom and offset zoom.
  */
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import type { TableContext } from '../context.ts';
 import { enhanceLightboxTriggers, openGalleryLightbox, openTableLightbox } from './lightbox.ts';
 import { startOffsetZoom, startZoom } from './zoom.ts';

@@ -15,13 +15,13 @@
 import {
   answerCounter, growlerDurationMs, growlerLabel, readWishlistSettings, wishlistKey,
   type WishlistAction, type WishlistSettings,
-} from '../../../core/table/wishlist.ts';
+} from '../../../core/product-table/wishlist.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import { emit } from '../../../dom/events.ts';
-import { adoptTableStyles } from '../../../dom/table/styles.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { errorKind, shopperReason } from '../../../services/errors.ts';
-import { postWishlist } from '../../../services/wishlist.ts';
+import { postWishlist } from '../../../services/product-table-wishlist.ts';
 import { chosenVariation, rowIdentity, rowOf, rowVariation } from '../cart/rows.ts';
 import type { TableContext } from '../context.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The DOM side of stacked rows (core/table/stacked-rows.ts): the table marked
+ * The DOM side of stacked rows (core/product-table/stacked-rows.ts): the table marked
  * `data-shop-stacked`, layered base rules that turn each product row into a card, and per
  * table one generated rule per column that writes the column's heading before its cells (and
  * one that frees the cells from a theme's column widths). The
@@ -10,7 +10,7 @@
  * The table keeps its elements; their table roles are written out while stacked, as the
  * display change makes some browsers stop exposing them as a table.
  */
-import { columnLabels, cssString, labelText, STACKED_ATTRIBUTE } from '../../core/table/stacked-rows.ts';
+import { columnLabels, cssString, labelText, STACKED_ATTRIBUTE } from '../../core/product-table/stacked-rows.ts';
 import { searchHiddenClass } from './rows.ts';
 import { ownStyleSheet, type OwnStyleSheet } from './sheet.ts';
 import { adoptTableStyles } from './styles.ts';

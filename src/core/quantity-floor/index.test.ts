@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityNumber, raisedToMin } from './floor.ts';
+import { quantityNumber, raisedToMin } from './index.ts';
 
 describe('quantityNumber', () => {
   it('reads numbers and trims', () => {

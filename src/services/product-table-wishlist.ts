@@ -1,11 +1,11 @@
 /**
  * The product table's wishlist call (§7.12): a form-encoded POST to the general ajax URL with the
- * wishlist plugin's fields (core/table/wishlist.ts). The plugin picks the request up by its
+ * wishlist plugin's fields (core/product-table/wishlist.ts). The plugin picks the request up by its
  * `tinv_wishlist_id` field, before any `action` is dispatched, so none is sent. The answer is
  * validated; `status: false` is a refusal.
  */
 import { toFormBody } from '../core/form/encode.ts';
-import { answerRefused, wishlistAnswerSchema, wishlistPayload, type WishlistAnswer, type WishlistRequest } from '../core/table/wishlist.ts';
+import { answerRefused, wishlistAnswerSchema, wishlistPayload, type WishlistAnswer, type WishlistRequest } from '../core/product-table/wishlist.ts';
 import { registerCall } from './calls.ts';
 import { RefusedError } from './errors.ts';
 import { parseBody, requestText } from './http.ts';

@@ -15,8 +15,8 @@
  */
 import { TABLE } from '../../core/timings/index.ts';
 import { isWindowSpacer, RowWindow } from './row-window.ts';
-import { prepareSearchIndex, extendSearchIndex, stripes, type SearchIndex, type Stripe } from '../../core/table/search.ts';
-import type { TableRow } from '../../core/table/sort.ts';
+import { prepareSearchIndex, extendSearchIndex, stripes, type SearchIndex, type Stripe } from '../../core/product-table/search.ts';
+import type { TableRow } from '../../core/product-table/sort.ts';
 
 /** A row of the model: its kind and links, read once; its sort props parsed on first use. */
 class ModelRow implements TableRow {
