@@ -3,7 +3,8 @@
  * the first time its tag is seen (in the page or added later). The element's chunk and the
  * chunks it imports start together. Code that fails to load is tried again, after a back-off
  * and when the tag appears again, and the page keeps watching until every tag has loaded.
- * An unknown `shop-*` tag gets one console warning naming the closest tag.
+ * An unknown tag of one of the library's families (`shop-*`, `forum-*`, `course-*` …: the first word
+ * of each catalogue tag) gets one console warning naming the closest tag.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -63,6 +64,8 @@ function reasonOf(error: unknown): string {
 
 export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempts, onFailure }: LoaderOptions): Loader {
   const tags = Object.keys(catalogue);
+  /** The first word of each tag with its dash (`shop-`, `forum-`, `member-` …): whose typos to report. */
+  const families = new Set(tags.map((tag) => tag.slice(0, tag.indexOf('-') + 1)));
   const states = new Map<string, TagState>();
   const startedChunks = new Set<string>();
   /** Tags whose failure, or unknown names, the console has already been told about. */
@@ -177,7 +180,7 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
   }
 
   function reportUnknownNames(): void {
-    // A page script may have defined its own shop-* element in the meantime.
+    // A page script may have defined its own element of the family in the meantime.
     const names = [...unknownNames].filter((name) => !reported.has(name) && !customElements.get(name));
     unknownNames.clear();
     if (names.length === 0) return;
@@ -194,14 +197,14 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     unknownNames.add(name);
   }
 
-  /** Undefined custom elements in `root`: the catalogue's load, unknown `shop-*` names are reported. */
+  /** Undefined custom elements in `root`: the catalogue's load, unknown names of its families are reported. */
   function scan(root: ParentNode): void {
     const found = [...root.querySelectorAll(':not(:defined)')];
     if (root instanceof Element && !root.matches(':defined')) found.push(root);
     for (const element of found) {
       const name = element.localName;
       if (Object.hasOwn(catalogue, name)) appeared(name);
-      else if (name.startsWith('shop-')) noteUnknown(name);
+      else if (families.has(name.slice(0, name.indexOf('-') + 1))) noteUnknown(name);
     }
   }
 

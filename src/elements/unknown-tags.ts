@@ -1,5 +1,5 @@
 /**
- * The console word for an unknown `shop-*` tag, loaded only when the page has one (the edit
+ * The console word for an unknown tag of the library's families (`shop-*`, `forum-*` …), loaded only when the page has one (the edit
  * distance to every known tag is not worth fetching on every page).
  */
 import { closest } from '../core/text/closest.ts';

@@ -220,6 +220,26 @@ describe('loader', () => {
     }
   });
 
+  it('warns for an unknown tag of every family the catalogue has, not only shop-*', async () => {
+    const topic = uniqueTag('forum-test-topic');
+    const outline = uniqueTag('course-test-outline');
+    const topicTypo = topic.replace('forum-test-topic', 'forum-test-tpoic');
+    const outlineTypo = outline.replace('course-test-outline', 'course-test-outlien');
+    const warnings = captureConsole('warn');
+    try {
+      start({ catalogue: { [topic]: { load: flakyCode(topic, 0).load }, [outline]: { load: flakyCode(outline, 0).load } } });
+      // A tag of no family of the catalogue is someone else's: no word about it.
+      fixture(`<${topicTypo}></${topicTypo}><other-test-widget></other-test-widget><${outlineTypo}></${outlineTypo}>`);
+      await waitFor(() => warnings.messages.length >= 2, { message: `warnings: ${JSON.stringify(warnings.messages)}` });
+      expect([...warnings.messages].sort()).to.deep.equal([
+        `<${outlineTypo}> is not a storefront-elements tag; did you mean <${outline}>?`,
+        `<${topicTypo}> is not a storefront-elements tag; did you mean <${topic}>?`,
+      ]);
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('whenPageReady resolves once every tag on the page is defined', async () => {
     const tag = uniqueTag();
     const loader = start({ catalogue: { [tag]: { load: flakyCode(tag, 0).load } } });
