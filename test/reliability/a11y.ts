@@ -347,9 +347,13 @@ const JOURNEYS: Journey[] = [
 
 export async function keyboardJourneys(browser: Browser, base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
   for (const journey of JOURNEYS) {
-    const demo = pages.find((p) => p.tag === journey.tag);
-    if (!catalogue.includes(journey.tag) || !demo) {
+    if (!catalogue.includes(journey.tag)) {
       results.skip('keyboard', journey.name, `element not present (<${journey.tag}>)`);
+      continue;
+    }
+    const demo = pages.find((p) => p.tag === journey.tag);
+    if (!demo) {
+      results.fail('keyboard', journey.name, `no demo page with data-demo="${journey.tag}" on the home page`);
       continue;
     }
     const context = await newContext(browser, { base });
