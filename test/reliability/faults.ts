@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
 import { DEMO_STEPS, demoOf, opensItsPage, type DemoStep } from './demo-steps.ts';
-import { closeContext, elementsUpgraded, gotoSettled, navigationLanded, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
+import { closeContext, elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
 import { LANES, pollUntil, poolByKey, table, type Results } from './lib/results.ts';
@@ -119,7 +119,7 @@ async function drive(w: Watched, call: CallDescription, steps: DemoStep[], cartA
         const name = await productNameOf(w.page.locator(step.click));
         if (name) run.names.push(name);
       }
-      await runSteps(w.page, [step], tags);
+      await runSteps(w, [step], tags);
       if ('goto' in step) run.shopperFrom = w.navigations.length;
     }
   } catch (error) {
@@ -180,7 +180,11 @@ async function checkOne(
     if (run.stepError) problems.push(`steps failed: ${run.stepError}`);
     const request = run.requests.at(-1);
     if (!request) {
-      problems.push(`the call was not made by the demo steps (page went to ${w.navigations.slice(navBefore).map((r) => new URL(r.url()).pathname + new URL(r.url()).search).join(' → ') || 'nowhere'})`);
+      const hops = w.navigations.slice(navBefore).map((r) => {
+        const { pathname, search } = new URL(r.url());
+        return pathname + search;
+      });
+      problems.push(`the call was not made by the demo steps (page went to ${hops.join(' → ') || 'nowhere'})`);
     } else if (!w.settled.has(request)) {
       problems.push('the request never settled');
     }
@@ -223,10 +227,10 @@ async function checkOne(
     // Still usable: the same steps without the fault succeed.
     await context.clearCookies({ name: 'demo_fault' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    // The link the shopper's action followed may still be landing; the replay's page loads would cut it off.
-    if (navigated()) await navigationLanded(w);
+    // The link the shopper's action followed may still be landing: the replay's page loads
+    // (gotoSettled, here or in the steps) let it land when it cuts them off.
     if (navigated() && !ownPage) {
-      await gotoSettled(w.page, page.url);
+      await gotoSettled(w, page.url);
       await elementsUpgraded(w.page, tags);
     }
     const failuresBefore = (await shopFailures(w.page)).length;

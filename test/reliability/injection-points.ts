@@ -524,7 +524,7 @@ export function responsePoints(calls: CallDescription[]): InjectionPoint[] {
           );
           // Steps that load their own page need no demo page first.
           if (!opensItsPage(steps)) await open(ctx, ctx.page.url);
-          await runSteps(page, steps, ctx.catalogue).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
+          await runSteps(ctx.w, steps, ctx.catalogue).catch((error: Error) => ctx.problems.push(`steps: ${error.message.split('\n')[0]}`));
           // The answer may still be on its way when the steps return.
           await pollUntil(() => served > 0, 5000);
           await settle(page);

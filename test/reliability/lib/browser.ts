@@ -130,10 +130,11 @@ export function watch(page: Page): Watched {
 }
 
 /** Replays a registry call's demo steps. */
-export async function runSteps(page: Page, steps: DemoStep[], tags: string[] = [], timeoutMs = 10_000): Promise<void> {
+export async function runSteps(w: Watched, steps: DemoStep[], tags: string[] = [], timeoutMs = 10_000): Promise<void> {
+  const { page } = w;
   for (const step of steps) {
     if ('goto' in step) {
-      await gotoSettled(page, step.goto, timeoutMs);
+      await gotoSettled(w, step.goto, timeoutMs);
       // The elements of the new page take over before the shopper acts, with their parts that
       // load on their own (a table's cart side: until then its cart buttons are plain links).
       await elementsUpgraded(page, tags, timeoutMs);
@@ -152,15 +153,17 @@ export async function runSteps(page: Page, steps: DemoStep[], tags: string[] = [
 }
 
 /** `page.goto`, once more when an element's own navigation (a followed link) interrupts it. */
-export async function gotoSettled(page: Page, url: string, timeoutMs = 10_000): Promise<void> {
+export async function gotoSettled(w: Watched, url: string, timeoutMs = 10_000): Promise<void> {
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await w.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   } catch (error) {
     // The page's own navigation (a followed link, its redirect) may still be landing: Chromium
     // then aborts ours (ERR_ABORTED), Firefox says it was interrupted. Let it land, then go again.
+    // Its last hop, not `load` alone: while a redirect is in flight the old document has fired
+    // `load` already, and the retry would collide again.
     if (!/interrupted by another navigation|net::ERR_ABORTED|NS_BINDING_ABORTED/.test((error as Error).message)) throw error;
-    await page.waitForLoadState('load');
-    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await navigationLanded(w, timeoutMs);
+    await w.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   }
 }
 
