@@ -1,6 +1,6 @@
 import { expandAllOpens, toggleLabel } from '../core/course/index.ts';
 import { setPanelOpen, stopPanel } from './collapse.ts';
-import { MarkupLedger } from './variations/ledger.ts';
+import { MarkupLedger } from './ledger.ts';
 
 /** The course outline's toggles as the platform prints them. */
 export const SECTION_TOGGLE = '.ld-expand-button, [data-ld-expands]';

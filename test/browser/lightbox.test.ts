@@ -176,7 +176,7 @@ describe('<shop-lightbox>', () => {
 
   it('ignores a hash that names no gallery of the page', async () => {
     // The gallery's code loaded here, not by earlier tests: an open would have begun within two frames.
-    await import('../../src/controllers/lightbox/gallery.ts');
+    await import('../../src/controllers/lightbox/open/gallery.ts');
     address('#&gid=nope&pid=1');
     await mount();
     await nextFrame();

@@ -53,7 +53,7 @@ export async function openLightbox(options: LightboxOptions): Promise<LightboxHa
   };
   document.addEventListener('keydown', onKey);
   try {
-    const { showGallery } = await import('./gallery.ts');
+    const { showGallery } = await import('./open/gallery.ts');
     const handle = showGallery(options);
     if (escaped) handle.close();
     return handle;

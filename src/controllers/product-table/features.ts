@@ -4,7 +4,7 @@
  */
 import type { TableFeature } from './context.ts';
 import { autoScroll } from './auto-scroll.ts';
-import { cartSide } from './cart-side.ts';
+import { cartSide } from './cart.ts';
 import { csvButtons } from './csv.ts';
 import { dragScroll, scrollRegion } from './drag-scroll.ts';
 import { freezeTable } from './freeze.ts';

@@ -1,6 +1,6 @@
 /**
  * The phone layout's Filters and Sort buttons (SPEC §2.7): they open the navigation dialog
- * (nav-dialog.ts, fetched on first use), and while they work the page's own navigation form is
+ * (phone-modal/nav-dialog.ts, fetched on first use), and while they work the page's own navigation form is
  * not shown a second time.
  */
 import type { TableContext, TableFeature } from './context.ts';
@@ -40,7 +40,7 @@ export const navModal: TableFeature = {
         event.preventDefault();
         opening = true;
         // Most visits never open the dialog: its code comes with the first opening.
-        import('./nav-dialog.ts').then(
+        import('./phone-modal/nav-dialog.ts').then(
           ({ openNavDialog }) => {
             opening = false;
             if (signal.aborted) return;

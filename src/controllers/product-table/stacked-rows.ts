@@ -6,15 +6,15 @@
  * roles) is a chunk of its own, loaded the first time a table needs it: wide screens never do.
  */
 import { nextStackState } from '../../core/product-table/stacked-rows.ts';
-import type { StackedRows } from '../../dom/product-table/stacked-rows.ts';
+import type { StackedRows } from './stacked-rows/stacked-rows.ts';
 import type { TableFeature } from './context.ts';
 
-type Chunk = typeof import('../../dom/product-table/stacked-rows.ts');
+type Chunk = typeof import('./stacked-rows/stacked-rows.ts');
 let chunk: Promise<Chunk> | undefined;
 let reported = false;
 
 function loadChunk(): Promise<Chunk> {
-  chunk ??= import('../../dom/product-table/stacked-rows.ts').catch((error: unknown) => {
+  chunk ??= import('./stacked-rows/stacked-rows.ts').catch((error: unknown) => {
     chunk = undefined;
     throw error;
   });

@@ -17,7 +17,7 @@ import { emit, type ShopEventMap } from '../../dom/events.ts';
 import { listenOn, triggerOn } from '../../dom/jquery.ts';
 import { guardCartButton, showCartButtonState } from '../../dom/variations/cart-button.ts';
 import { VariationGallery } from '../../dom/variations/gallery.ts';
-import { MarkupLedger } from '../../dom/variations/ledger.ts';
+import { MarkupLedger } from '../../dom/ledger.ts';
 import { restoreProductMeta, showVariationMeta } from '../../dom/variations/meta.ts';
 import { OptionLists } from '../../dom/variations/options.ts';
 import { adoptPanel, slide, type PanelTargets } from '../../dom/variations/panel.ts';

@@ -1,6 +1,6 @@
 /** §4.2: the add-to-cart button and its wrapper show whether the choice can be bought. */
 import type { CartButtonState } from '../../core/variations/display.ts';
-import type { MarkupLedger } from './ledger.ts';
+import type { MarkupLedger } from '../ledger.ts';
 
 const BUTTON_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'] as const;
 const WRAP_CLASSES = ['woocommerce-variation-add-to-cart-disabled', 'woocommerce-variation-add-to-cart-enabled'] as const;

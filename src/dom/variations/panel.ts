@@ -4,7 +4,7 @@
  * it. The panel slides open and shut as the platform's does.
  */
 import { prefersReducedMotion } from '../fragments.ts';
-import type { MarkupLedger } from './ledger.ts';
+import type { MarkupLedger } from '../ledger.ts';
 
 export interface PanelTargets {
   panel: HTMLElement;

@@ -3,7 +3,7 @@
  * visible only while something is chosen.
  */
 import { onActivate } from '../keyboard.ts';
-import type { MarkupLedger } from './ledger.ts';
+import type { MarkupLedger } from '../ledger.ts';
 
 const LINK = '.reset_variations';
 

@@ -3,7 +3,7 @@ import { modalTargetId } from '../../core/course/modal.ts';
 import { keepTabInside, returnFocusFrom, tabbables } from '../../dom/focus-trap.ts';
 import { copyModalContent } from '../../dom/modal-copy.ts';
 import { adoptTableStyles } from '../../dom/product-table/styles.ts';
-import { MarkupLedger } from '../../dom/variations/ledger.ts';
+import { MarkupLedger } from '../../dom/ledger.ts';
 import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 

@@ -16,7 +16,7 @@ import {
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { adoptDirectoryStyles, claimQueryPrefix, pushQuery, releaseQueryPrefix, setShown, urlWithQuery } from '../../dom/member-directory.ts';
-import { MarkupLedger } from '../../dom/variations/ledger.ts';
+import { MarkupLedger } from '../../dom/ledger.ts';
 import { directoryStore, type DirectoryStore } from '../../stores/member-directory.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';

@@ -4,16 +4,16 @@
  * returns it, an "n of m" announcement, captions as text, the failed-image message with a
  * link, sizes measured when the server gave none, the gid/pid address hash and the share menu.
  */
-import { keepTabInside } from '../../dom/focus-trap.ts';
+import { keepTabInside } from '../../../dom/focus-trap.ts';
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css';
 import {
   buildGalleryHash, hasSize, motionOptions, normaliseItems, parseGalleryHash, pictureIndex, positionText,
   shareLinks, tapAction,
-} from '../../core/lightbox/index.ts';
-import { TABLE } from '../../core/timings/index.ts';
-import { guardUrl } from '../../dom/url.ts';
-import type { LightboxHandle, LightboxItem, LightboxOptions } from './open.ts';
+} from '../../../core/lightbox/index.ts';
+import { TABLE } from '../../../core/timings/index.ts';
+import { guardUrl } from '../../../dom/url.ts';
+import type { LightboxHandle, LightboxItem, LightboxOptions } from '../open.ts';
 
 export const TEXT = {
   close: 'Close',

@@ -10,13 +10,13 @@
  * disabled with `aria-disabled` rather than the `disabled` property, which would drop the focus of
  * a shopper who pressed it from the keyboard.
  */
-import { CSV_BOM, csvFileName, toCsv } from '../../core/csv/index.ts';
-import { saveFile } from '../../dom/download.ts';
-import { emit } from '../../dom/events.ts';
-import { adoptTableStyles } from '../../dom/product-table/styles.ts';
-import { errorKind, isAborted, shopperReason } from '../../services/errors.ts';
-import { fetchCsvRows } from '../../services/product-table-csv.ts';
-import type { TableContext } from './context.ts';
+import { CSV_BOM, csvFileName, toCsv } from '../../../core/csv/index.ts';
+import { saveFile } from '../../../dom/download.ts';
+import { emit } from '../../../dom/events.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
+import { errorKind, isAborted, shopperReason } from '../../../services/errors.ts';
+import { fetchCsvRows } from '../../../services/product-table-csv.ts';
+import type { TableContext } from '../context.ts';
 
 /** The start of the failure message; the page setting `i18n_csv_failed_text` gives it in the shop's language. */
 export const CSV_FAILED = 'The CSV file could not be made';

@@ -1,7 +1,8 @@
 /**
- * Remembers what the variation form changed on the page, so that letting go of the
- * form (a disconnect, a move, a new form) gives the server's markup back: the first
- * value of each attribute and the first presence of each class it touches.
+ * The markup-restore ledger: remembers what an element changed in the server's markup (the
+ * variation form, the course modal and sections, the member directory), so that letting go of
+ * it (a disconnect, a move, a new mount) gives that markup back: the first value of each
+ * attribute and the first presence of each class it touches.
  */
 export class MarkupLedger {
   readonly #attributes = new Map<Element, Map<string, string | null>>();

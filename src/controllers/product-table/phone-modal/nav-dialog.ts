@@ -5,12 +5,12 @@
  * go back to their places when it closes; Close, Escape and a click outside put back what they
  * held when it opened. While it is open the body has `{p}-nav-modal-on`.
  */
-import { hasResettableParams } from '../../core/product-table/url-state.ts';
-import { triggerJQuery } from '../../dom/events.ts';
-import { returnFocusFrom } from '../../dom/focus-trap.ts';
-import { adoptTableStyles } from '../../dom/product-table/styles.ts';
-import type { TableContext } from './context.ts';
-import { navigationForms, navigationQuery, updateFilterFeedback } from './filters.ts';
+import { hasResettableParams } from '../../../core/product-table/url-state.ts';
+import { triggerJQuery } from '../../../dom/events.ts';
+import { returnFocusFrom } from '../../../dom/focus-trap.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
+import type { TableContext } from '../context.ts';
+import { navigationForms, navigationQuery, updateFilterFeedback } from '../filters.ts';
 
 export type Tab = 'filters' | 'sort';
 

@@ -10,10 +10,10 @@
  * The table keeps its elements; their table roles are written out while stacked, as the
  * display change makes some browsers stop exposing them as a table.
  */
-import { columnLabels, cssString, labelText, STACKED_ATTRIBUTE } from '../../core/product-table/stacked-rows.ts';
-import { searchHiddenClass } from './rows.ts';
-import { ownStyleSheet, type OwnStyleSheet } from './sheet.ts';
-import { adoptTableStyles } from './styles.ts';
+import { columnLabels, cssString, labelText, STACKED_ATTRIBUTE } from '../../../core/product-table/stacked-rows.ts';
+import { searchHiddenClass } from '../../../dom/product-table/rows.ts';
+import { ownStyleSheet, type OwnStyleSheet } from '../../../dom/product-table/sheet.ts';
+import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 
 /** Marks the roles written here, so only those are taken away again. */
 const ROLE_MARK = 'data-shop-stacked-role';
