@@ -7,9 +7,8 @@ import { MarkupLedger } from '../../dom/ledger.ts';
 import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
-export interface CourseModalAttributes {
-  closeText: string;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/course-modal.element.ts). */
+export type CourseModalAttributes = StorefrontElementAttributes['course-modal'];
 
 /** A control that opens a modal; its value (or its link's fragment) is the id of the content. */
 export const MODAL_TRIGGER = '[data-ld-modal-trigger]';

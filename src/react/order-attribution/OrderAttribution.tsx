@@ -8,7 +8,7 @@ import {
   $attributionInputsOwner, $trackingConsent, claimAttributionInputs, currentAttribution, releaseAttributionInputs,
 } from '../../stores/order-attribution.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { useSettings, type WithSettings } from '../settings/use-settings.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
 /**
  * Order attribution (§3.19, §4.25, §7.17): records the page view in the attribution cookies while
@@ -16,7 +16,7 @@ import { useSettings, type WithSettings } from '../settings/use-settings.ts';
  * the block checkout's extension data). It watches a form it does not own: anything that goes
  * wrong is logged and the form is left as it was.
  */
-export function OrderAttribution({ host, attrs }: ElementProps<WithSettings>) {
+export function OrderAttribution({ host, attrs }: ElementProps<StorefrontElementAttributes['order-attribution']>) {
   const shop = useSettings(attrs.settings);
   const settings = useMemo(() => {
     const { settings: own, problems } = attributionSettings(shop);

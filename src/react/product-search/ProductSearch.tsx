@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
-import { searchRedirectUrl, type SearchMode } from '../../core/product-search/index.ts';
+import { searchRedirectUrl } from '../../core/product-search/index.ts';
 import { emit } from '../../dom/events.ts';
 import { navigation } from '../../dom/navigation.ts';
 import { guardUrl } from '../../dom/url.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
-export interface ProductSearchAttributes {
-  mode: SearchMode;
-  prefix: string;
-  clearRedirectUrl: string;
-  categoryUrls: Record<string, string>;
-}
+/** Parsed as the element file's attribute spec declares them (src/elements/product-search.element.ts). */
+export type ProductSearchAttributes = StorefrontElementAttributes['shop-product-search'];
 
 
 function categorySelect(form: HTMLFormElement, prefix: string): HTMLSelectElement | null {
