@@ -17,6 +17,7 @@ import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { adoptDirectoryStyles, claimQueryPrefix, pushQuery, releaseQueryPrefix, setShown, urlWithQuery } from '../../dom/member-directory.ts';
 import { MarkupLedger } from '../../dom/ledger.ts';
+import { reportOnce } from '../../dom/report-once.ts';
 import { directoryStore, type DirectoryStore } from '../../stores/member-directory.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
@@ -58,14 +59,6 @@ function findParts(host: HTMLElement): Parts | null {
     previous: pagination?.querySelector('a.wcm-pagination.previous') ?? null,
     next: pagination?.querySelector('a.wcm-pagination.next') ?? null,
   };
-}
-
-const reported = new Set<string>();
-/** A configuration problem is told once per page, not once per render. */
-function reportOnce(message: string): void {
-  if (reported.has(message)) return;
-  reported.add(message);
-  console.error(message);
 }
 
 function chosenValues(select: HTMLSelectElement | null): string[] {

@@ -10,7 +10,8 @@ import { guardUrl } from '../../../dom/url.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import { openLightbox, type LightboxItem } from '../../lightbox/open.ts';
 import type { TableContext } from '../context.ts';
-import { mediaName, reportOnce } from './names.ts';
+import { reportOnce } from '../../../dom/report-once.ts';
+import { mediaName } from './names.ts';
 
 export function readItems(wrapper: Element, ctx: TableContext): LightboxItem[] {
   const name = `data-${ctx.prefix}-photoswipe-items`;

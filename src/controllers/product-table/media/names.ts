@@ -1,12 +1,3 @@
-const reported = new Set<string>();
-
-/** Tells the console once about a bad value (the same message again says nothing new). */
-export function reportOnce(message: string): void {
-  if (reported.has(message)) return;
-  reported.add(message);
-  console.error(message);
-}
-
 /** What the media controls say: the product a row shows, read from its title cell or image. */
 export function mediaName(element: Element, prefix: string): string {
   const row = element.closest(`.${prefix}-row`);

@@ -11,7 +11,7 @@
 import { TABLE } from '../../../core/timings/index.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import type { TableContext } from '../context.ts';
-import { reportOnce } from './names.ts';
+import { reportOnce } from '../../../dom/report-once.ts';
 
 export function zoomLevel(element: Element, ctx: TableContext): number {
   const name = `data-${ctx.prefix}-zoom-level`;
