@@ -64,8 +64,9 @@ function reasonOf(error: unknown): string {
 
 export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempts, onFailure }: LoaderOptions): Loader {
   const tags = Object.keys(catalogue);
-  /** The first word of each tag with its dash (`shop-`, `forum-`, `member-` …): whose typos to report. */
-  const families = new Set(tags.map((tag) => tag.slice(0, tag.indexOf('-') + 1)));
+  /** The first word of each tag (`shop`, `forum`, `member` …): the families whose unknown names are reported. */
+  const family = (name: string) => name.split('-')[0];
+  const families = new Set(tags.map(family));
   const states = new Map<string, TagState>();
   const startedChunks = new Set<string>();
   /** Tags whose failure, or unknown names, the console has already been told about. */
@@ -204,7 +205,7 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
     for (const element of found) {
       const name = element.localName;
       if (Object.hasOwn(catalogue, name)) appeared(name);
-      else if (families.has(name.slice(0, name.indexOf('-') + 1))) noteUnknown(name);
+      else if (families.has(family(name))) noteUnknown(name);
     }
   }
 
