@@ -1,16 +1,19 @@
 // Builds dist/ (React) and dist/lite/ (the same source on preact/compat, for shops that count
 // bytes), each with the same layout: the drop-in file (storefront-elements.js, a classic-or-module script that
 // loads each element on first use), the package's module entry (index.js), one entry per
-// element, the public store entry, and the shared chunks of sharedChunk (runtime, shop, cart, dom,
-// cookies) so every store is a single instance on the page whichever entries load.
+// element, the public store entry, and the shared chunks declared in scripts/lib/shared-chunks.mjs
+// (runtime, shop, cart, dom, cookies) so every store is a single instance on the page whichever entries load.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { FLAVOURS } from './scripts/lib/flavours.mjs';
 import { dropIn } from './scripts/lib/rollup-drop-in.mjs';
+import { sharedChunks, sharedChunksCheck } from './scripts/lib/shared-chunks.mjs';
 
 const elementEntries = Object.fromEntries(
   readdirSync('src/elements')
@@ -19,38 +22,18 @@ const elementEntries = Object.fromEntries(
 );
 
 /**
- * Shared chunks, so each store is a single instance on the page whichever entries load:
- *  - `runtime`, what every element needs: the renderer (React or Preact), r2wc and the element base;
- *  - `shop`, what the elements acting on the shop share: nanostores, zod, the page settings and the
- *    request layer. An element that needs none of it (a course modal, a video, the store notice)
- *    does not load it;
- *  - `cart`, the cart's store and actions, for the elements that change or show the cart (the
- *    variation form, which posts its form, does not);
- *  - `dom`, the page helpers many elements use (events and the jQuery bridge, announcements,
- *    fragments, timings, URLs), and `cookies` (js-cookie behind our module): named here, since a
- *    module the shop chunk imports would otherwise move into it and take the shop to every page.
- * Feature logic stays with its element, or in a chunk Rollup shares between the elements that use it.
+ * Shared chunks (runtime, cookies, dom, cart, shop), so each store is a single instance on the page
+ * whichever entries load: declared module by module in scripts/lib/shared-chunks.mjs, where each
+ * says what it holds and why. A declared module that moved, or that the build no longer loads,
+ * stops the build. Feature logic stays with its element, or in a chunk Rollup shares between the
+ * elements that use it.
  */
+const shared = sharedChunks(path.dirname(fileURLToPath(import.meta.url)));
+
 function sharedChunk(id) {
   // The drop-in files keep private copies of what they import (scripts/lib/rollup-drop-in.mjs).
   if (id.startsWith('\0drop-in')) return undefined;
-  const path = id.replaceAll('\\', '/');
-  // The gallery library ships in the lightbox's own chunk, loaded on the first open.
-  if (path.includes('/node_modules/photoswipe/')) return undefined;
-  if (/\/node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//.test(path)) return 'runtime';
-  if (/\/src\/(react|elements)\/base\//.test(path)) return 'runtime';
-  // The attribute parsers the base runs, with the wording of their problems (zod's types only).
-  if (/\/src\/core\/(attributes|validation)\//.test(path)) return 'runtime';
-  if (/\/node_modules\/js-cookie\/|\/src\/services\/cookies\.ts$/.test(path)) return 'cookies';
-  if (/\/src\/dom\/(events|jquery|announce|fragments|url)\.ts$|\/src\/core\/(timings|url)\//.test(path)) return 'dom';
-  if (/\/src\/(stores\/cart(-actions)?\.ts|core\/cart\/|services\/cart-(page|queue)\.ts|dom\/stored-fragments\.ts)/.test(path)) return 'cart';
-  if (path.includes('/node_modules/')) return 'shop';
-  // A table's, a directory's or an integration's store ships with its element: pages without one do not pay for it.
-  // The public store entry (stores/index.ts) stays its own: in the shop chunk it would take the cart to every shop page.
-  if (/\/src\/stores\/(?!product-table|member-directory|cart-recovery|order-attribution|index)/.test(path)) return 'shop';
-  if (/\/src\/(core\/settings|react\/settings|core\/form)\//.test(path)) return 'shop';
-  if (/\/src\/services\/(http|errors|calls|shop)\.ts$/.test(path)) return 'shop';
-  return undefined;
+  return shared.chunkOf(id);
 }
 
 /** A stylesheet imported from code (PhotoSwipe's) arrives as its text, to be adopted as a constructed sheet. */
@@ -104,6 +87,7 @@ function build({ name, dist, aliases: renderer }) {
       warn(warning);
     },
     plugins: [
+      sharedChunksCheck(shared),
       aliases(renderer),
       // Before the resolvers: it decides where the drop-in's own imports resolve.
       dropIn({ entries: ['src/drop-in.ts', 'src/auto.ts'], catalogue: 'src/elements/catalogue.ts' }),

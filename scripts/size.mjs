@@ -93,7 +93,7 @@ const demoData = DEMO_DATA.map((needle) => {
 /**
  * What the shared runtime chunk (every element loads it) must not hold, by a text each one ships:
  * zod's type names, and the page-singleton keys of the shop's stores. Elements that need them load
- * them in their own shared chunks (rollup.config.mjs).
+ * them in their own shared chunks (scripts/lib/shared-chunks.mjs).
  */
 const NOT_IN_RUNTIME = [
   ['zod', '$ZodType'],
