@@ -288,6 +288,24 @@ describe('member-directory against the demo store', () => {
     expect(param('wcm_dir_page')).to.equal('2');
   });
 
+  it('Next from the keyboard onto the last page hands the focus to Previous, not to the page', async () => {
+    const [first] = await mount();
+    const last = first!.loads[0]!.totalPages;
+    expect(last).to.be.above(1);
+    history.replaceState(null, '', `?wcm_dir_page=${last - 1}`);
+    resetPage(location.href);
+    const [all] = await mount();
+    const next = all!.$<HTMLAnchorElement>('.wcm-pagination.next');
+    next.focus();
+    // Enter on a focused link is its click.
+    next.click();
+    await loadsAfter(all!, 2, 'the last page never arrived');
+    expect(shown(next)).to.equal(false);
+    // Booleans, not elements: chai's message for two elements says nothing of which is which.
+    await waitFor(() => document.activeElement !== next, { message: 'the focus stayed on the hidden Next link' });
+    expect(document.activeElement === all!.$('.wcm-pagination.previous'), 'the focus is on Previous').to.equal(true);
+  });
+
   it('a deep link pre-fills search, plans, statuses and page, and asks for exactly them', async () => {
     history.replaceState(null, '', '?wcm_dir_search=ander&wcm_dir_plan=1,3&wcm_dir_status=active&wcm_dir_page=2&wcm_dir2_status=active');
     resetPage(location.href);

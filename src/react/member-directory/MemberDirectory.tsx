@@ -15,6 +15,7 @@ import {
 } from '../../core/member-directory/index.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
+import { moveFocusOutOf } from '../../dom/focus.ts';
 import { adoptDirectoryStyles, claimQueryPrefix, pushQuery, releaseQueryPrefix, setShown, urlWithQuery } from '../../dom/member-directory.ts';
 import { MarkupLedger } from '../../dom/ledger.ts';
 import { reportOnce } from '../../dom/report-once.ts';
@@ -253,6 +254,17 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
       // The address of the page it leads to: a new tab opens that page of the list.
       if (ownsUrl.current) anchor.href = urlWithQuery(writeDirectoryState(location.search, { ...view.shown!, page: to }, prefix));
     };
+    // Hiding the link that has the keyboard's focus (Next on the last page) would drop the focus
+    // on the page: it goes to the other link when that one shows, else to what follows.
+    const handOff = (anchor: HTMLAnchorElement | null, shown: boolean, other: HTMLAnchorElement | null, otherShown: boolean) => {
+      if (!anchor || shown || anchor !== document.activeElement) return;
+      if (other && otherShown) {
+        setShown(other, true);
+        other.focus();
+      } else moveFocusOutOf(anchor);
+    };
+    handOff(previous, show.previous, next, show.next);
+    handOff(next, show.next, previous, show.previous);
     link(previous, show.previous, page - 1);
     link(next, show.next, page + 1);
   }, [ledger, parts, prefix, view.shown, view.totalPages]);
