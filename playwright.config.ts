@@ -1,17 +1,23 @@
 // End-to-end tests (test/e2e/**/*.spec.ts) in the system Chromium against the demo server.
 // The server is started once per run on a free port with a fresh, seeded temporary database
 // (test/helpers/e2e-global-setup.ts) unless E2E_BASE_URL points at a running one.
-// SE_BUILD=lite: the demo server serves the lite build at /dist/ (the same journeys, on preact/compat).
+// SE_BUILD=lite: the demo server serves the lite build at /dist/ and only the journeys the build changes run
+// (tagged @lite: the loader and what a page fetches, automatic mode, order attribution, the smoke of every
+// page); E2E_LITE=all runs every journey on it. Tests tagged @lite-only run on the lite build alone.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browsers.mjs';
 import { selectedFlavour } from './scripts/lib/flavours.mjs';
 
 const flavour = selectedFlavour();
 const suffix = flavour.name === 'react' ? '' : `-${flavour.name}`;
+const lite = flavour.name === 'lite';
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // The lite build changes only the renderer: its run keeps the journeys where that shows.
+  grep: lite && process.env.E2E_LITE !== 'all' ? /@lite/ : undefined,
+  grepInvert: lite ? undefined : /@lite-only/,
   outputDir: `.reports/e2e${suffix}-artifacts`,
   fullyParallel: false,
   workers: 1,

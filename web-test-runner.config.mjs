@@ -4,7 +4,8 @@
 // server started for the run on a free port with a fresh temporary database.
 //
 // Env: WTR_BROWSERS=chromium,firefox (default both), CHROMIUM_PATH, FIREFOX_PATH, WTR_DEMO_SERVER=0 to skip the server,
-// SE_BUILD=lite to run every test on the lite build's renderer (preact/compat) instead of React.
+// SE_BUILD=lite: the lite build's renderer (preact/compat) instead of React, for the test files the renderer
+// changes (scripts/lib/lite-tests.mjs derives them; WTR_LITE=all runs every file; --files picks your own).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -12,6 +13,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from './scripts/lib/browsers.mjs';
 import { selectedFlavour } from './scripts/lib/flavours.mjs';
+import { liteBrowserTests } from './scripts/lib/lite-tests.mjs';
 import { demoServerProxyPlugin, esbuildTestBundlePlugin, jsonSummaryReporter } from './scripts/lib/wtr.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -41,11 +43,16 @@ if (wanted.includes('firefox')) {
   );
 }
 
+// The lite build changes only the renderer: its run covers the adapter and each element that renders through React.
+const files = flavour.name === 'lite' && process.env.WTR_LITE !== 'all'
+  ? (await liteBrowserTests(rootDir)).map((entry) => entry.file)
+  : ['test/browser/**/*.test.{ts,tsx}'];
+
 const demo = demoServerProxyPlugin({ enabled: process.env.WTR_DEMO_SERVER !== '0' });
 
 export default {
   rootDir,
-  files: ['test/browser/**/*.test.{ts,tsx}'],
+  files,
   nodeResolve: false,
   browsers,
   concurrentBrowsers: 2,

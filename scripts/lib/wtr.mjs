@@ -160,9 +160,11 @@ export function demoServerProxyPlugin({ enabled = true, start = () => startDemoS
   };
 }
 
-function countSuite(suite, counts) {
+function countSuite(suite, counts, timed = [], prefix = '') {
   if (!suite) return;
+  const title = suite.name ? `${prefix}${suite.name} > ` : prefix;
   for (const test of suite.tests ?? []) {
+    if (typeof test.duration === 'number') timed.push({ name: `${title}${test.name}`, ms: test.duration });
     if (test.skipped) counts.skipped += 1;
     else if (test.passed) counts.passed += 1;
     else {
@@ -170,7 +172,19 @@ function countSuite(suite, counts) {
       counts.failures.push({ name: test.name, error: test.error?.message });
     }
   }
-  for (const child of suite.suites ?? []) countSuite(child, counts);
+  for (const child of suite.suites ?? []) countSuite(child, counts, timed, title);
+}
+
+/** The `count` slowest tests of a run, for the summary: where the suite's time goes. */
+export function slowestTests(sessions, count = 20) {
+  const all = [];
+  for (const session of sessions) {
+    const timed = [];
+    countSuite(session.testResults, { passed: 0, failed: 0, skipped: 0, failures: [] }, timed);
+    const file = path.relative(process.cwd(), session.testFile);
+    for (const t of timed) all.push({ ...t, file, browser: session.browser?.name ?? 'unknown' });
+  }
+  return all.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
 /** Writes pass/fail counts per browser (and in total) to a JSON file when the run ends. */
@@ -202,7 +216,16 @@ export function jsonSummaryReporter({ outputFile }) {
         );
       }
     }
-    summary = { ...total, browsers };
+    // Seconds of test time per file and browser (the tests' own durations, not the page loads around them).
+    const files = {};
+    for (const session of sessions) {
+      const timed = [];
+      countSuite(session.testResults, { passed: 0, failed: 0, skipped: 0, failures: [] }, timed);
+      const file = path.relative(process.cwd(), session.testFile);
+      files[file] ??= {};
+      files[file][session.browser?.name ?? 'unknown'] = Math.round(timed.reduce((sum, t) => sum + t.ms, 0) / 100) / 10;
+    }
+    summary = { ...total, browsers, files, slowest: slowestTests(sessions) };
     mkdirSync(path.dirname(outputFile), { recursive: true });
     writeFileSync(outputFile, `${JSON.stringify(summary, null, 2)}\n`);
   };
@@ -212,6 +235,10 @@ export function jsonSummaryReporter({ outputFile }) {
     },
     stop({ sessions }) {
       write(sessions);
+      if (summary.slowest.length) {
+        console.log('[wtr] slowest tests:');
+        for (const t of summary.slowest) console.log(`[wtr]   ${(t.ms / 1000).toFixed(1).padStart(5)} s  ${t.browser}  ${t.file} > ${t.name}`);
+      }
       for (const [name, c] of Object.entries(summary.browsers)) {
         console.log(`[wtr] ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
         for (const f of c.failures) console.log(`[wtr]   failed: ${f.file} > ${f.name}: ${f.error ?? ''}`.trimEnd());

@@ -24,7 +24,7 @@ test.afterEach(async ({ context }) => {
   await context.clearCookies({ name: 'demo_markup' });
 });
 
-test('the shop page without tags: AJAX add updates the cart widget, remove empties it, ordering sorts', async ({ page, pageErrors }) => {
+test('the shop page without tags: AJAX add updates the cart widget, remove empties it, ordering sorts', { tag: '@lite' }, async ({ page, pageErrors }) => {
   await page.goto('/shop/?markup=platform');
   for (const tag of AUTO_TAGS.slice(0, 4)) {
     // Not one tag of ours in the theme's markup: automatic mode placed its own.
@@ -54,7 +54,7 @@ test('the shop page without tags: AJAX add updates the cart widget, remove empti
   expect(pageErrors).toEqual([]);
 });
 
-test('the variable product page without tags: choose a size, see its price, add that exact variation', async ({ page, pageErrors }) => {
+test('the variable product page without tags: choose a size, see its price, add that exact variation', { tag: '@lite' }, async ({ page, pageErrors }) => {
   await page.goto('/product/hoodie-sizes/?markup=platform');
   await expect(page.locator('main shop-variations')).toHaveCount(0);
   await expect(autoElement(page, 'shop-variations')).toHaveCount(1);

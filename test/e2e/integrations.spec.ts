@@ -66,7 +66,7 @@ test('cart recovery: nothing before consent, then the contact, newsletter, check
   expect(pageErrors).toEqual([]);
 });
 
-test('order attribution: a campaign visit reaches the order; declining empties the inputs and clears the cookies', async ({ page, pageErrors }) => {
+test('order attribution: a campaign visit reaches the order; declining empties the inputs and clears the cookies', { tag: '@lite' }, async ({ page, pageErrors }) => {
   await page.goto('/demo/order-attribution/');
   await consent(page, true);
   // The landing page's view is counted once the element has run (later on the lite build, which

@@ -53,7 +53,7 @@ test.beforeEach(async ({ page }) => {
   await page.request.get('/__demo/fault?clear=1');
 });
 
-test.describe('drop-in loader', () => {
+test.describe('drop-in loader', { tag: '@lite' }, () => {
   test('loads no element code until a tag appears, then defines it', async ({ page, pageErrors }) => {
     const elementRequests: string[] = [];
     page.on('request', (request) => {
@@ -188,7 +188,7 @@ test.describe('drop-in loader', () => {
   });
 });
 
-test.describe('interactions before an element is ready', () => {
+test.describe('interactions before an element is ready', { tag: '@lite' }, () => {
   test('a click on an add-to-cart link before upgrade adds over AJAX once the element is ready', async ({ page, pageErrors }) => {
     const chunk = await holdChunk(page, '**/dist/elements/add-to-cart.js');
     const adds: string[] = [];
@@ -241,7 +241,7 @@ test.describe('interactions before an element is ready', () => {
   });
 });
 
-test.describe('a second copy of the bundle at another URL', () => {
+test.describe('a second copy of the bundle at another URL', { tag: '@lite' }, () => {
   const SECOND = '<script type="module" src="/dist-copy/storefront-elements.js"></script>';
   /** The shop page as two plugins print it: the library twice, from two URLs. */
   const withSecondCopy = (page: Page) => editPage(page, '/shop/', (html) => html.replace(DROP_IN, `${DROP_IN}\n${SECOND}`));
@@ -308,7 +308,7 @@ test.describe('a second copy of the bundle at another URL', () => {
   });
 });
 
-test.describe('ways of loading the library', () => {
+test.describe('ways of loading the library', { tag: '@lite' }, () => {
   test('a classic <script src> without type="module" works as well', async ({ page, pageErrors }) => {
     await editPage(page, '/shop/', (html) => html.replace(DROP_IN, '<script src="/dist/storefront-elements.js"></script>'));
     await page.goto('/shop/');

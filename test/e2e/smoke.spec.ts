@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/e2e.ts';
 
-test.describe('demo site smoke', () => {
+test.describe('demo site smoke', { tag: '@lite' }, () => {
   test('home page loads without console errors', async ({ page, pageErrors }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -38,5 +38,24 @@ test.describe('demo site smoke', () => {
       if (response.status() !== 200) failures.push(`${href} -> ${response.status()}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  // The default build's pages are all opened by the reliability suite (xss, Firefox pass): here only on lite.
+  test('every demo page: its elements upgrade and mark themselves ready, with no uncaught error', { tag: '@lite-only' }, async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const hrefs = await page.locator('a[data-demo]').evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).href))]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      await page.goto(href);
+      const pending = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .filter((el) => el.localName.includes('-') && (!customElements.get(el.localName) ? !el.closest('template') : !el.hasAttribute('data-shop-ready')))
+            .map((el) => el.localName),
+        );
+      await expect.poll(pending, { message: `${new URL(href).pathname}: elements not upgraded or not ready` }).toEqual([]);
+      expect(pageErrors, new URL(href).pathname).toEqual([]);
+    }
   });
 });
