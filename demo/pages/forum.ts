@@ -120,7 +120,8 @@ function replyTree(replies: ReplyRow[], parent: number, topicId: number, canRepl
   if (children.length === 0) return '';
   const items = children.map((r) => {
     const link = canReply
-      ? `<a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=${r.id}#new-post" data-reply-to="${r.id}" data-add-below="post">Reply</a>`
+      // bbPress prints its script's inline handler on every Reply link when replies are threaded.
+      ? `<a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=${r.id}#new-post" data-reply-to="${r.id}" data-add-below="post" onclick="return addReply.moveForm('post-${r.id}','${r.id}','new-reply-${topicId}','${topicId}');">Reply</a>`
       : '';
     return `<li class="bbp-reply">
 <div id="post-${r.id}" class="bbp-reply-body"><div class="bbp-reply-header"><span class="bbp-reply-author">${esc(r.author ?? 'Anonymous')}</span><span>${esc(r.created_at.slice(0, 10))} ${link}</span></div>

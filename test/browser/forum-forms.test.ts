@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/forum-topic-form.element.ts';
 import '../../src/elements/forum-reply-form.element.ts';
 import { forumDocument, mountForum, shiftTab, signInDemo, signOutDemo } from '../helpers/demo-forum.ts';
-import { captureConsoleWarnings } from '../helpers/console.ts';
+import { captureConsoleErrors, captureConsoleWarnings } from '../helpers/console.ts';
 import { cleanup } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -118,6 +118,73 @@ describe('forum-reply-form', () => {
     const parentItem = doc.querySelector(`#post-${replyId}`)!.closest('li')!;
     const nested = [...parentItem.querySelectorAll(':scope > .bbp-threaded-replies > li .bbp-reply-content')].map((el) => el.textContent?.trim());
     expect(nested).to.include(text);
+  });
+
+  /** Uncaught errors (an inline handler's among them) until `stop()`. */
+  function recordPageErrors() {
+    const messages: string[] = [];
+    const listener = (event: ErrorEvent) => {
+      messages.push(event.message);
+      event.preventDefault();
+    };
+    window.addEventListener('error', listener);
+    return { messages, stop: () => window.removeEventListener('error', listener) };
+  }
+
+  it("takes bbPress's inline addReply.moveForm handler off the Reply links without its script: no error, and gives it back on letting go", async () => {
+    const doc = await forumDocument(TOPIC);
+    const printed = doc.querySelector('.bbp-threaded-replies a.bbp-reply-to-link')!;
+    const replyId = printed.getAttribute('data-reply-to')!;
+    // What bbPress prints on a threaded Reply link.
+    const onclick = `return addReply.moveForm('post-${replyId}','${replyId}','new-reply-5','5');`;
+    expect(printed.getAttribute('onclick')).to.equal(onclick);
+    expect('addReply' in window).to.equal(false);
+    const errors = recordPageErrors();
+    const consoleErrors = captureConsoleErrors();
+    try {
+      const host = await mountForum(TOPIC, 'forum-reply-form');
+      const p = parts(host);
+      const before = p.respond.previousElementSibling;
+      const link = host.querySelector<HTMLAnchorElement>(`.bbp-threaded-replies a.bbp-reply-to-link[data-reply-to="${replyId}"]`)!;
+      expect(await clickTaken(link)).to.equal(true);
+      expect(p.parent.value).to.equal(replyId);
+      expect(host.querySelector(`#post-${replyId}`)!.nextElementSibling).to.equal(p.respond);
+      p.cancel.click();
+      expect(p.parent.value).to.equal('0');
+      expect(p.respond.previousElementSibling).to.equal(before);
+
+      // A reply that arrives later (another script's AJAX answer) carries the same handler.
+      const item = document.createElement('li');
+      item.className = 'bbp-reply';
+      item.innerHTML = `<div id="post-9999" class="bbp-reply-body"><a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=9999#new-post" onclick="return addReply.moveForm('post-9999','9999','new-reply-5','5');">Reply</a></div>`;
+      link.closest('li')!.after(item);
+      const late = item.querySelector<HTMLAnchorElement>('a.bbp-reply-to-link')!;
+      // Clicked at once, before any observer could have seen it.
+      expect(await clickTaken(late)).to.equal(true);
+      expect(late.hasAttribute('onclick')).to.equal(false);
+      expect(p.parent.value).to.equal('9999');
+      expect(item.querySelector('#post-9999')!.nextElementSibling).to.equal(p.respond);
+
+      // bbPress's script arriving after the element takes over runs nothing twice.
+      const moved: unknown[] = [];
+      (window as { addReply?: unknown }).addReply = { moveForm: (...args: unknown[]) => moved.push(args) };
+      try {
+        expect(await clickTaken(link)).to.equal(true);
+        expect(p.parent.value).to.equal(replyId);
+        expect(moved).to.deep.equal([]);
+      } finally {
+        delete (window as { addReply?: unknown }).addReply;
+      }
+      expect(errors.messages).to.deep.equal([]);
+      expect(consoleErrors.messages).to.deep.equal([]);
+
+      host.remove();
+      await waitFor(() => link.getAttribute('onclick') === onclick, { message: 'the handler was not given back' });
+      expect(late.getAttribute('onclick')).to.equal(`return addReply.moveForm('post-9999','9999','new-reply-5','5');`);
+    } finally {
+      errors.stop();
+      consoleErrors.restore();
+    }
   });
 
   /** Whether a click on `link` was taken by the page's scripts (the navigation itself is stopped here). */

@@ -1,9 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { replyParent } from '../../core/forum/reply.ts';
+import { moveFormCall, replyParent, type MoveFormCall } from '../../core/forum/reply.ts';
 import { emit } from '../../dom/events.ts';
 import { prefersReducedMotion } from '../../dom/fragments.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { contentField } from '../../dom/forum/content-field.ts';
+import { takeInlineClicks } from '../../dom/inline-handlers.ts';
+import { MarkupLedger } from '../../dom/ledger.ts';
 
 /** Parsed as the element file's attribute spec declares them (src/elements/forum-reply-form.element.ts). */
 export type ForumReplyFormAttributes = StorefrontElementAttributes['forum-reply-form'];
@@ -15,8 +17,9 @@ const PARENT_FIELD = '#bbp_reply_to, [name="bbp_reply_to"]';
 /** bbPress's notice in place of the form: signed out, a closed topic or forum, no right to reply. */
 const NO_REPLY = '.bbp-no-reply, [id^="no-reply-"]';
 
-/** The reply a link answers: its `data-reply-to`, else the `bbp_reply_to` of its href. */
-function replyIdOf(link: HTMLAnchorElement): number {
+/** The reply a link answers: bbPress's handler's, else its `data-reply-to`, else the `bbp_reply_to` of its href. */
+function replyIdOf(link: HTMLAnchorElement, call: MoveFormCall | undefined): number {
+  if (call) return call.parent;
   if (link.dataset.replyTo) return replyParent(link.dataset.replyTo);
   try {
     return replyParent(new URL(link.href, document.baseURI).searchParams.get('bbp_reply_to'));
@@ -25,10 +28,10 @@ function replyIdOf(link: HTMLAnchorElement): number {
   }
 }
 
-/** The element the form goes under: `data-add-below` + id, else `post-{id}`, else the link's reply. */
-function replyElementOf(link: HTMLAnchorElement, replyId: number, host: HTMLElement): Element | null {
-  const prefix = link.dataset.addBelow || 'post';
-  return host.querySelector(`[id="${prefix}-${replyId}"]`)
+/** The element the form goes under: the handler's, else `data-add-below` + id, else `post-{id}`, else the link's reply. */
+function replyElementOf(link: HTMLAnchorElement, replyId: number, host: HTMLElement, call: MoveFormCall | undefined): Element | null {
+  const id = call?.below ?? `${link.dataset.addBelow || 'post'}-${replyId}`;
+  return host.querySelector(`[id="${CSS.escape(id)}"]`)
     ?? link.closest('.bbp-reply-body, .reply, li');
 }
 
@@ -39,6 +42,18 @@ function replyElementOf(link: HTMLAnchorElement, replyId: number, host: HTMLElem
  */
 export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>) {
   useLayoutEffect(() => {
+    // bbPress's inline `addReply.moveForm(…)` calls its script, which this element replaces: without
+    // it every click would throw, with it the form would move twice. The links are ours, form or not.
+    const ledger = new MarkupLedger();
+    const calls = new WeakMap<Element, MoveFormCall>();
+    const releaseLinks = takeInlineClicks(host, REPLY_LINK, ledger, (link, handler) => {
+      const call = moveFormCall(handler);
+      if (call) calls.set(link, call);
+    });
+    const letGo = () => {
+      releaseLinks();
+      ledger.restore();
+    };
     const respond = host.querySelector<HTMLElement>(RESPOND);
     const parentField = respond?.querySelector<HTMLInputElement>(PARENT_FIELD);
     if (!respond || !parentField) {
@@ -47,7 +62,7 @@ export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>)
       if (!host.querySelector(NO_REPLY) && host.querySelector(REPLY_LINK)) {
         console.warn('<forum-reply-form>: reply-to links but no reply form with a bbp_reply_to field inside; the links keep their plain links.');
       }
-      return;
+      return letGo;
     }
     const cancel = host.querySelector<HTMLElement>(CANCEL);
     const initialParent = parentField.value;
@@ -65,8 +80,9 @@ export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>)
     };
 
     const moveUnder = (link: HTMLAnchorElement): boolean => {
-      const replyId = replyIdOf(link);
-      const reply = replyId > 0 ? replyElementOf(link, replyId, host) : null;
+      const call = calls.get(link);
+      const replyId = replyIdOf(link, call);
+      const reply = replyId > 0 ? replyElementOf(link, replyId, host, call) : null;
       if (!reply || reply.contains(respond)) return false;
       if (!home) {
         home = document.createComment('forum-reply-form');
@@ -109,6 +125,7 @@ export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>)
     return () => {
       host.removeEventListener('click', click);
       host.removeEventListener('keydown', keydown);
+      letGo();
       if (home) home.replaceWith(respond);
       parentField.value = initialParent;
       if (cancel) cancel.style.display = initialCancelDisplay;
