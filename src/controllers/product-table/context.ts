@@ -10,7 +10,8 @@ import type { TablePurpose, TableStore } from '../../stores/product-table.ts';
 export type Device = 'laptop' | 'tablet' | 'phone';
 
 /** The table's shortcode attributes (`data-{prefix}-sc-attrs`), as printed. */
-export type ScAttrs = Record<string, unknown>;
+export type { ScAttrs } from '../../core/product-table/load.ts';
+import type { ScAttrs } from '../../core/product-table/load.ts';
 
 export interface TableContext {
   /** The `<shop-product-table>` element. */

@@ -4,47 +4,23 @@
  * browser history in step, and runs its feature modules around every replacement.
  */
 import { deviceForWidth } from '../../core/product-table/device.ts';
+import { appendedMessage, fetchQuery, readScAttrs, shownMessage, shownQuery, type HistoryRecord, type ScAttrs } from '../../core/product-table/load.ts';
 import { formModeUrl, mergeTableQuery, navigateUrl, nextPageQuery, parseTableQuery, urlForTableState } from '../../core/product-table/url-state.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { announce } from '../../dom/announce.ts';
 import { emit, triggerJQuery } from '../../dom/events.ts';
+import { copyRootAttributes, parseTableAnswer } from '../../dom/product-table/answer.ts';
 import { counterpartSelector, restoreFocus } from '../../dom/product-table/focus.ts';
 import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import { navigation } from '../../dom/navigation.ts';
 import { guardUrl } from '../../dom/url.ts';
 import { shopperReason } from '../../services/errors.ts';
 import { tableStore, type TableLoad, type TablePurpose } from '../../stores/product-table.ts';
-import { isOn, type Device, type ScAttrs, type TableContext, type TableFeature } from './context.ts';
+import { isOn, type Device, type TableContext, type TableFeature } from './context.ts';
+import { featureRunner } from './feature-runner.ts';
+import { tableHistory } from './table-history.ts';
 
 const DEVICES: readonly Device[] = ['laptop', 'tablet', 'phone'];
-
-/** The history entry's record of each table: its query and, with infinite scroll, how far it went. */
-interface HistoryRecord {
-  query: string;
-  pages?: number;
-  scrollY?: number;
-}
-const HISTORY_KEY = 'storefront-elements:tables';
-
-function historyRecords(): Record<string, HistoryRecord> {
-  const state = history.state as Record<string, unknown> | null;
-  const records = state && typeof state === 'object' ? state[HISTORY_KEY] : undefined;
-  return records && typeof records === 'object' ? (records as Record<string, HistoryRecord>) : {};
-}
-
-function writeHistory(tableId: string, record: HistoryRecord | undefined, url: string | undefined, mode: 'push' | 'replace'): void {
-  const state = (history.state && typeof history.state === 'object' ? history.state : {}) as Record<string, unknown>;
-  const records = { ...historyRecords() };
-  if (record) records[tableId] = record;
-  const next = { ...state, [HISTORY_KEY]: records };
-  try {
-    if (mode === 'push') history.pushState(next, '', url);
-    else history.replaceState(next, '', url);
-  } catch (error) {
-    // A sandboxed frame or a cross-origin URL: the table still works, only the address bar lags.
-    console.warn(`<shop-product-table>: the address bar could not follow the table (${(error as Error).message}).`);
-  }
-}
 
 export interface TableOptions {
   host: HTMLElement;
@@ -64,16 +40,9 @@ export interface TableController {
 }
 
 function parseScAttrs(container: HTMLElement, prefix: string, tableId: string): ScAttrs {
-  const raw = container.getAttribute(`data-${prefix}-sc-attrs`);
-  if (!raw || raw === '[]' || raw === '{}') return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as ScAttrs;
-    console.error(`<shop-product-table> table ${tableId}: data-${prefix}-sc-attrs should be a JSON object; the table's defaults are used.`);
-  } catch {
-    console.error(`<shop-product-table> table ${tableId}: data-${prefix}-sc-attrs is not valid JSON; the table's defaults are used.`);
-  }
-  return {};
+  const { sc, problem } = readScAttrs(container.getAttribute(`data-${prefix}-sc-attrs`), prefix, tableId);
+  if (problem) console.error(problem);
+  return sc;
 }
 
 const LOADING_CSS = `
@@ -96,8 +65,7 @@ export function startTable(options: TableOptions): TableController {
   adoptTableStyles('loading', LOADING_CSS);
   const tableId = container.getAttribute(`data-${prefix}-table-id`) ?? '';
   const store = tableStore(tableId);
-  const running = new Map<string, { controller: AbortController; stop?: () => void }>();
-  const disabled: Array<{ module: string; source: string }> = [];
+  const historyEntries = tableHistory(tableId);
   const appendListeners = new Set<(rows: HTMLTableRowElement[]) => void>();
   let sc = parseScAttrs(container, prefix, tableId);
   let stopped = false;
@@ -151,36 +119,7 @@ export function startTable(options: TableOptions): TableController {
     };
   }
 
-  function startFeature(feature: TableFeature): void {
-    if (stopped || running.has(feature.name) || isModuleDisabled(feature.name)) return;
-    const controller = new AbortController();
-    const entry: { controller: AbortController; stop?: () => void } = { controller };
-    running.set(feature.name, entry);
-    try {
-      entry.stop = feature.start(context(controller.signal)) ?? undefined;
-    } catch (error) {
-      console.error(`<shop-product-table> table ${tableId}: the ${feature.name} module failed to start.`, error);
-    }
-  }
-
-  function stopFeature(name: string): void {
-    const entry = running.get(name);
-    if (!entry) return;
-    running.delete(name);
-    entry.controller.abort();
-    try {
-      entry.stop?.();
-    } catch (error) {
-      console.error(`<shop-product-table> table ${tableId}: the ${name} module failed to stop.`, error);
-    }
-  }
-
-  const startAll = () => features.forEach(startFeature);
-  const stopAll = () => [...running.keys()].reverse().forEach(stopFeature);
-
-  function isModuleDisabled(name: string): boolean {
-    return disabled.some((entry) => entry.module === name);
-  }
+  const modules = featureRunner(features, context, `<shop-product-table> table ${tableId}`);
 
   function setLoading(purpose: TablePurpose | null): void {
     container.classList.toggle(`${prefix}-loading`, purpose !== null && purpose !== 'infinite_scroll');
@@ -189,29 +128,14 @@ export function startTable(options: TableOptions): TableController {
     else container.removeAttribute('aria-busy');
   }
 
-  /** The answer's root element (the container as the server renders it), parsed inert. */
-  function parseAnswer(html: string): HTMLElement | null {
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    const root = template.content.querySelector<HTMLElement>(`[data-${prefix}-table-id="${CSS.escape(tableId)}"]`) ??
-      template.content.querySelector<HTMLElement>(`.${prefix}`);
-    return root;
-  }
-
-  function copyRootAttributes(root: HTMLElement): void {
-    container.className = root.className;
-    for (const { name, value } of root.attributes) if (name.startsWith(`data-${prefix}-`)) container.setAttribute(name, value);
-  }
-
   function reportFailure(result: Exclude<TableLoad, { kind: 'table' | 'aborted' }>): void {
-    // The shortcode attributes ride on every query: long, and not what the reader looks for.
-    const shown = result.query.replace(new RegExp(`[?&]${tableId}_sc_attrs=[^&]*`), '');
+    const shown = shownQuery(result.query, tableId);
     if (result.kind === 'refused') {
       console.log(`${prefix} notice: query fail`);
-      console.warn(`<shop-product-table> table ${tableId}: the answer to ${shown || '?'} holds no table; the table stays as it was.`);
+      console.warn(`<shop-product-table> table ${tableId}: the answer to ${shown} holds no table; the table stays as it was.`);
       announce('The table could not be updated. Please try again.');
     } else {
-      console.error(`<shop-product-table> table ${tableId}: loading ${shown || '?'} failed.`, result.error);
+      console.error(`<shop-product-table> table ${tableId}: loading ${shown} failed.`, result.error);
       announce(`The table could not be updated: ${shopperReason(result.error)}`);
     }
     emit(host, 'shop-table-load-failed', {
@@ -230,26 +154,15 @@ export function startTable(options: TableOptions): TableController {
     const query = store.$state.get().query;
     const full: HistoryRecord = { query, ...record };
     if (isOn(sc.disable_url_update)) {
-      writeHistory(tableId, full, undefined, 'replace');
+      historyEntries.write(full, undefined, 'replace');
       return;
     }
     const url = urlForTableState(location, query, tableId, { infiniteScroll: infiniteScroll() });
-    writeHistory(tableId, full, url, mode);
+    historyEntries.write(full, url, mode);
   }
 
   function buildFetchQuery(query: string, purpose: TablePurpose): string {
-    const params = new URLSearchParams(query.replace(/^\?/, ''));
-    if (purpose === 'filter') params.set(`${tableId}_filtered`, 'true');
-    if (new URLSearchParams(location.search).has(`${tableId}_from_shop`)) params.set(`${tableId}_from_shop`, 'true');
-    params.set(`${tableId}_device`, device());
-    if (purpose === 'device_switch') {
-      if (/^column_\d+$/.test(params.get(`${tableId}_orderby`) ?? '')) {
-        params.delete(`${tableId}_orderby`);
-        params.delete(`${tableId}_order`);
-      }
-    }
-    if (Object.keys(sc).length) params.set(`${tableId}_sc_attrs`, JSON.stringify(sc));
-    return `?${params.toString()}`;
+    return fetchQuery(query, purpose, { tableId, device: device(), sc, pageSearch: location.search });
   }
 
   /** Leaves the page for the built URL: form mode and ajax-disabled tables (§2.7). */
@@ -283,7 +196,7 @@ export function startTable(options: TableOptions): TableController {
       reportFailure(result);
       return;
     }
-    const root = parseAnswer(result.html);
+    const root = parseTableAnswer(result.html, prefix, tableId);
     if (!root) {
       reportFailure({ kind: 'refused', query: result.query, text: result.html });
       return;
@@ -292,16 +205,16 @@ export function startTable(options: TableOptions): TableController {
     const focused = document.activeElement;
     const hadFocus = !!focused && container.contains(focused);
     const counterpart = focused ? counterpartSelector(focused, container, prefix) : undefined;
-    stopAll();
-    copyRootAttributes(root);
+    modules.stopAll();
+    copyRootAttributes(container, root, prefix);
     container.replaceChildren(...root.childNodes);
     sc = parseScAttrs(container, prefix, tableId);
     store.showing(readQuery());
-    startAll();
+    modules.startAll();
     if (purpose !== 'history') syncUrl(purpose === 'device_switch' || purpose === 'refresh_table' ? 'replace' : 'push');
     if (hadFocus && !container.contains(document.activeElement)) restoreFocus(container, counterpart, prefix);
     const count = rowCount();
-    announce(count === 0 ? 'No products found.' : count === 1 ? 'Showing 1 product.' : `Showing ${count} products.`);
+    announce(shownMessage(count));
     emit(host, 'shop-table-loaded', { tableId, query: store.$state.get().query, purpose });
     triggerJQuery(container, { name: `${prefix}_after_every_load` });
     triggerJQuery(container, { name: `${prefix}_after_ajax` });
@@ -326,7 +239,7 @@ export function startTable(options: TableOptions): TableController {
       reportFailure(result);
       return false;
     }
-    const root = parseAnswer(result.html);
+    const root = parseTableAnswer(result.html, prefix, tableId);
     const body = container.querySelector(`table.${prefix}-table > tbody`);
     if (!root || !body) {
       reportFailure({ kind: 'refused', query: result.query, text: result.html });
@@ -341,7 +254,7 @@ export function startTable(options: TableOptions): TableController {
     const pages = Number(parseTableQuery(readQuery(), tableId).paged) || 1;
     syncUrl('replace', { pages, scrollY: window.scrollY });
     for (const listener of appendListeners) listener(rows);
-    announce(rows.length === 1 ? '1 more product loaded.' : `${rows.length} more products loaded.`);
+    announce(appendedMessage(rows.length));
     emit(host, 'shop-table-loaded', { tableId, query: store.$state.get().query, purpose: 'infinite_scroll' });
     triggerJQuery(document.body, { name: `${prefix}_infinite_scroll_after_load`, args: [{ $container: container }] });
     return rows.length > 0;
@@ -349,7 +262,7 @@ export function startTable(options: TableOptions): TableController {
 
   /** Back or Forward to an entry of this page: show the table as that entry had it. */
   function onPopState(): void {
-    const record = historyRecords()[tableId];
+    const record = historyEntries.record();
     const query = record?.query ?? `?${mergeTableQuery(store.$state.get().query, location.search, tableId)}`;
     if (query === store.$state.get().query) return;
     void navigate(query, 'history');
@@ -357,7 +270,7 @@ export function startTable(options: TableOptions): TableController {
 
   /** Coming back to a page whose infinite-scroll table had loaded more: load them again, then scroll. */
   async function restoreInfiniteScroll(): Promise<void> {
-    const record = historyRecords()[tableId];
+    const record = historyEntries.record();
     if (!record?.pages || record.pages < 2 || !infiniteScroll()) return;
     const shownPage = Number(parseTableQuery(readQuery(), tableId).paged) || 1;
     for (let page = shownPage; page < record.pages; page++) {
@@ -366,54 +279,23 @@ export function startTable(options: TableOptions): TableController {
     if (record.scrollY !== undefined) window.scrollTo({ top: record.scrollY, behavior: 'instant' });
   }
 
-  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  function writeScroll(): void {
-    clearTimeout(scrollTimer);
-    scrollTimer = undefined;
-    const record = historyRecords()[tableId];
-    if (record?.pages && record.pages > 1 && record.scrollY !== window.scrollY) {
-      writeHistory(tableId, { ...record, scrollY: window.scrollY }, undefined, 'replace');
-    }
-  }
-  // Browsers limit how often the history entry may be rewritten: once scrolling pauses, and
-  // at once when the shopper leaves the page (a link followed right after scrolling).
-  function rememberScroll(): void {
-    clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(writeScroll, 200);
-  }
-  function flushScroll(): void {
-    if (scrollTimer !== undefined) writeScroll();
-  }
-
-  window.addEventListener('popstate', onPopState);
-  window.addEventListener('scroll', rememberScroll, { passive: true });
-  window.addEventListener('pagehide', flushScroll);
-  if (!historyRecords()[tableId]) writeHistory(tableId, { query: store.$state.get().query }, undefined, 'replace');
-  startAll();
+  historyEntries.listen(onPopState);
+  if (!historyEntries.record()) historyEntries.write({ query: store.$state.get().query }, undefined, 'replace');
+  modules.startAll();
   void restoreInfiniteScroll();
 
   return {
     tableId,
-    disableModule(name, source) {
-      if (!disabled.some((d) => d.module === name && d.source === source)) disabled.push({ module: name, source });
-      stopFeature(name);
-    },
-    permitModule(name, source) {
-      for (let i = disabled.length - 1; i >= 0; i--) if (disabled[i]!.module === name && disabled[i]!.source === source) disabled.splice(i, 1);
-      const feature = features.find((f) => f.name === name);
-      if (feature && !isModuleDisabled(name)) startFeature(feature);
-    },
-    isModuleDisabled,
+    disableModule: (name, source) => modules.disable(name, source),
+    permitModule: (name, source) => modules.permit(name, source),
+    isModuleDisabled: (name) => modules.isDisabled(name),
     refresh: () => navigate(store.$state.get().query, 'refresh_table'),
     stop() {
       stopped = true;
-      stopAll();
+      modules.end();
       store.abort();
       setLoading(null);
-      clearTimeout(scrollTimer);
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('scroll', rememberScroll);
-      window.removeEventListener('pagehide', flushScroll);
+      historyEntries.stop();
     },
   };
 }
