@@ -88,7 +88,11 @@ export function ForumReplyForm({ host }: ElementProps<ForumReplyFormAttributes>)
         home = document.createComment('forum-reply-form');
         respond.before(home);
       }
-      reply.after(respond);
+      // Where bbPress's script puts it for the same link: last in the box that holds the reply's
+      // element (the reply and its thread). A link without that handler: right under the reply.
+      const thread = call && reply.id === call.below ? reply.parentElement : null;
+      if (thread) thread.append(respond);
+      else reply.after(respond);
       settle(replyId);
       return true;
     };
