@@ -6,5 +6,10 @@
  * the first (see elements/registry.ts).
  */
 import { startLibrary } from './elements/start.ts';
+import { installVariationFormBridge, placeInside } from './elements/variation-form-bridge.ts';
 
 startLibrary();
+// Scripts that call the platform's variation plugin on a form they insert (a quick view, a table's
+// product-form modal) get an element there; its code loads as the tag appears. Here, not in the
+// element's chunk: that chunk loads only once a variation form is on the page.
+installVariationFormBridge(placeInside);

@@ -92,3 +92,20 @@ export function jqueryData(target: Element, key: string): { found: boolean; valu
     return { found: false };
   }
 }
+
+/** A jQuery plugin: `this` is the collection it was called on. */
+export type JQueryPlugin = (this: ArrayLike<unknown>, ...args: unknown[]) => unknown;
+
+/**
+ * Provides `$.fn[name]` for scripts that still call a plugin whose script the page no longer has.
+ * Never replaces one the page's jQuery has (the platform's own wins). Returns the undo, which
+ * removes the plugin only while it is still this one; undefined when nothing was defined.
+ */
+export function provideJQueryPlugin(name: string, plugin: JQueryPlugin): (() => void) | undefined {
+  const fn = (jquery() as { fn?: Record<string, unknown> } | undefined)?.fn;
+  if (!fn || typeof fn !== 'object' || name in fn) return undefined;
+  fn[name] = plugin;
+  return () => {
+    if (fn[name] === plugin) delete fn[name];
+  };
+}

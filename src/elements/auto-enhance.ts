@@ -7,6 +7,7 @@
  * left the page leaves with it.
  */
 import { FOR_PROPERTY } from '../dom/element-scope.ts';
+import { installVariationFormBridge } from './variation-form-bridge.ts';
 
 export interface AutoRule {
   tag: string;
@@ -108,10 +109,16 @@ export function startAutoMode(doc: Document = document, rules: readonly AutoRule
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();
+  // Scripts written for the platform's variation script (which this mode replaces) call its jQuery
+  // plugin on the forms they insert: the form is enhanced here at once, as the observer would.
+  const uninstallBridge = rules.some((rule) => rule.tag === 'shop-variations')
+    ? installVariationFormBridge((form) => scan(form))
+    : () => {};
 
   return {
     scan,
     stop() {
+      uninstallBridge();
       observer.disconnect();
       for (const byTarget of created.values()) {
         for (const element of byTarget.values()) element.remove();
