@@ -19,7 +19,7 @@ import { listenOn } from '../../../dom/jquery.ts';
 import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { isAborted } from '../../../services/errors.ts';
-import { fetchProductFormModal } from '../../../services/product-form-modal.ts';
+import { fetchProductFormModal } from '../../../services/product-table-form-modal.ts';
 import { requestTableCart } from '../../../stores/product-table-cart.ts';
 import { itemFormFields, rowCartForm, rowItem } from './items.ts';
 import { linkCode, nypInput, rowIdentity, rowNeeds, rowVariation, type CartContext } from './rows.ts';
