@@ -346,6 +346,7 @@ const JOURNEYS: Journey[] = [
 ];
 
 export async function keyboardJourneys(browser: Browser, base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
+  const runnable: Array<{ journey: Journey; demo: DemoPage }> = [];
   for (const journey of JOURNEYS) {
     if (!catalogue.includes(journey.tag)) {
       results.skip('keyboard', journey.name, `element not present (<${journey.tag}>)`);
@@ -356,6 +357,10 @@ export async function keyboardJourneys(browser: Browser, base: string, pages: De
       results.fail('keyboard', journey.name, `no demo page with data-demo="${journey.tag}" on the home page`);
       continue;
     }
+    runnable.push({ journey, demo });
+  }
+  // Each journey in its own context (its own cart): they run side by side like the other sections' pages.
+  await pool(runnable, LANES, async ({ journey, demo }) => {
     const context = await newContext(browser, { base });
     try {
       const w = await watchedPage(context);
@@ -367,5 +372,5 @@ export async function keyboardJourneys(browser: Browser, base: string, pages: De
     } finally {
       await closeContext(context, `keyboard: ${journey.name}`);
     }
-  }
+  });
 }

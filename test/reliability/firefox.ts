@@ -7,6 +7,7 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 import type { DemoPage } from './lib/discover.ts';
+import { URL_PARAMS } from './injection-points.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
@@ -40,7 +41,7 @@ export async function firefoxPass(base: string, pages: DemoPage[], catalogue: st
   const jobs = pages.flatMap((demo) => [false, true].map((strict) => ({ demo, strict })));
   try {
     // Two tabs at once, each loading its own pages.
-    await pool(jobs, LANES, async ({ demo, strict }) => {
+    await pool(jobs, LANES, async ({ demo, strict }, index) => {
       const problems: string[] = [];
       const t0 = Date.now();
       let page;
@@ -54,20 +55,17 @@ export async function firefoxPass(base: string, pages: DemoPage[], catalogue: st
       page.on('pageerror', (error) => errors.push(String((error as Error).message ?? error)));
       await page.evaluateOnNewDocument(TRAP);
       try {
-        // A sample of the corpus (three payloads per load, three loads) in the query and the hash.
-        for (let i = 0; i < XSS_PAYLOADS.length; i += 20) {
-          const url = new URL(demo.url);
-          if (strict) url.searchParams.set('csp', 'strict');
-          url.searchParams.set('s', XSS_PAYLOADS[i]!.text);
-          url.searchParams.set('orderby', XSS_PAYLOADS[(i + 1) % XSS_PAYLOADS.length]!.text);
-          url.hash = XSS_PAYLOADS[(i + 2) % XSS_PAYLOADS.length]!.text;
-          await page.goto(url.href, { waitUntil: 'load' });
-          await page.waitForFunction(
-            (list: string[]) => list.every((tag) => !document.querySelector(tag) || customElements.get(tag)),
-            { timeout: 10_000, polling: 50 },
-            catalogue,
-          );
-        }
+        const url = new URL(demo.url);
+        if (strict) url.searchParams.set('csp', 'strict');
+        const at = (n: number) => XSS_PAYLOADS[(index * (URL_PARAMS.length + 1) + n) % XSS_PAYLOADS.length]!.text;
+        URL_PARAMS.forEach((param, n) => url.searchParams.set(param, at(n)));
+        url.hash = at(URL_PARAMS.length);
+        await page.goto(url.href, { waitUntil: 'load' });
+        await page.waitForFunction(
+          (list: string[]) => list.every((tag) => [...document.querySelectorAll(tag)].every((el) => customElements.get(tag) && el.hasAttribute('data-shop-ready'))),
+          { timeout: 10_000, polling: 50 },
+          catalogue,
+        );
         const hits = (await page.evaluate('window.__xssHits')) as string[];
         if (hits.length) problems.push(`payloads executed: ${hits.join(', ')}`);
       } catch (error) {

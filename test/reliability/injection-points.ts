@@ -87,8 +87,20 @@ export async function unsafeUrlsWritten(page: Page): Promise<string[]> {
     .catch(() => []);
 }
 
+/** Whether a hashchange or popstate listener is registered on the page's window (Chromium's debugger protocol). */
+export async function listensForHashChanges(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.some((l) => l.type === 'hashchange' || l.type === 'popstate');
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
 /** Query parameters the elements read (table state, directory, search, ordering, variations). */
-const URL_PARAMS = ['s', 'orderby', 'paged', 'product_cat', 'attribute_pa_size', 'attribute_pa_color', 'wcm_dir_search', 'wcm_dir_page', 'wcm_dir_plan', 'notice'];
+export const URL_PARAMS = ['s', 'orderby', 'paged', 'product_cat', 'attribute_pa_size', 'attribute_pa_color', 'wcm_dir_search', 'wcm_dir_page', 'wcm_dir_plan', 'notice'];
 
 const urlState: InjectionPoint = {
   tag: '*',
@@ -106,7 +118,10 @@ const urlState: InjectionPoint = {
       if (URL_PARAMS.every((param) => loaded.searchParams.get(param) === url.searchParams.get(param))) ctx.delivered += 1;
       else ctx.problems.push(`the page did not keep the query it was opened with (${loaded.pathname}${loaded.search.slice(0, 80)})`);
     }
-    // Live hash changes, one after another in the page, each given the frames the elements need to react.
+    // Live hash changes, one after another in the page, each given the frames the elements need to
+    // react; only where the page's code listens for them (the lightbox, the table's history, the
+    // directory): elsewhere a change reaches nothing until the shopper acts, and would test nothing.
+    if (!(await listensForHashChanges(ctx.w.page))) return;
     ctx.delivered += await ctx.w.page.evaluate(async (texts) => {
       let kept = 0;
       for (const text of texts) {
