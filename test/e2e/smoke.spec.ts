@@ -41,8 +41,11 @@ test.describe('demo site smoke', { tag: '@lite' }, () => {
   });
 
   // The default build's pages are all opened by the reliability suite (xss, Firefox pass): here only on lite.
-  test('every demo page: its elements upgrade and mark themselves ready, with no uncaught error', { tag: '@lite-only' }, async ({ page, pageErrors }) => {
+  test('every demo page: its elements upgrade and mark themselves ready, with no uncaught error', { tag: '@lite-only' }, async ({ page }) => {
     test.setTimeout(120_000);
+    // Uncaught errors only: the escaping pages log on purpose the URLs their elements refuse.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${new URL(page.url()).pathname}: ${error.message}`));
     await page.goto('/');
     const hrefs = await page.locator('a[data-demo]').evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).href))]);
     expect(hrefs.length).toBeGreaterThan(0);
@@ -55,7 +58,7 @@ test.describe('demo site smoke', { tag: '@lite' }, () => {
             .map((el) => el.localName),
         );
       await expect.poll(pending, { message: `${new URL(href).pathname}: elements not upgraded or not ready` }).toEqual([]);
-      expect(pageErrors, new URL(href).pathname).toEqual([]);
     }
+    expect(uncaught).toEqual([]);
   });
 });
