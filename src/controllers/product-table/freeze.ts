@@ -29,7 +29,25 @@
  * Re-measured 100 ms after a resize (window, table or a frozen column); paused while the phone
  * navigation dialog is open (it locks the page's scroll, so positions read then are wrong);
  * stopping removes every rule, property and class it added.
+ *
+ * The arithmetic and the rules are core/product-table/freeze.ts; here the page is read and written.
  */
+import {
+  freezeCount,
+  freezeRules,
+  HEADING_SHIFT,
+  headingShift,
+  isUnset,
+  px,
+  rowRange,
+  shadowClass,
+  stickyOffsets,
+  tableSelector,
+  widthRule,
+  WINDOWED_FROM_ROWS,
+  type FreezeLayout,
+  type RowRange,
+} from '../../core/product-table/freeze.ts';
 import { STACKED_ATTRIBUTE } from '../../core/product-table/stacked-rows.ts';
 import { TABLE } from '../../core/timings/index.ts';
 import { offsetPx } from '../../dom/product-table/offset.ts';
@@ -37,13 +55,7 @@ import { ownStyleSheet } from '../../dom/product-table/sheet.ts';
 import { isOn, type TableContext, type TableFeature } from './context.ts';
 import { adoptScrollWrapperStyles } from './drag-scroll.ts';
 
-/** Rows kept frozen beyond each edge of the viewport in a long table. */
-const WINDOW_MARGIN_ROWS = 200;
-/** From this many rows on, only those around the viewport are frozen. */
-const WINDOWED_FROM_ROWS = 500;
-
-/** The custom property the heading cells' transform reads. */
-export const HEADING_SHIFT = '--shop-table-heading-shift';
+export { HEADING_SHIFT };
 
 interface FreezeOptions {
   left: number;
@@ -55,15 +67,12 @@ interface FreezeOptions {
   tableWidth: string | null;
 }
 
-const isUnset = (value: unknown) => value === undefined || value === null || value === '' || value === false;
-
 function readOptions(ctx: TableContext, warn: (message: string) => void): FreezeOptions {
   const where = (name: string) => `<shop-product-table> table ${ctx.tableId}: ${ctx.device()}_${name}`;
   const count = (name: string): number => {
     const value = ctx.deviceValue(name);
-    if (isUnset(value)) return 0;
-    const number = typeof value === 'number' ? value : Number(String(value).trim());
-    if (Number.isInteger(number) && number >= 0) return number;
+    const number = freezeCount(value);
+    if (number !== undefined) return number;
     warn(`${where(name)} should be a whole number of columns; "${String(value)}" is ignored.`);
     return 0;
   };
@@ -92,8 +101,55 @@ function readTableWidth(value: unknown, where: string, warn: (message: string) =
   return null;
 }
 
-function px(value: number): string {
-  return `${Math.round(value * 100) / 100}px`;
+/**
+ * One read pass over the table: the cells of its first row that freeze, their sticky offsets, the
+ * writing direction, and where the heading row is (when `heading`).
+ */
+function measureTable(table: HTMLTableElement, options: FreezeOptions) {
+  const row = table.tHead?.rows[0] ?? table.tBodies[0]?.rows[0];
+  const cells = row ? [...row.cells] : [];
+  const left = Math.min(options.left, cells.length);
+  const right = Math.min(options.right, cells.length - left);
+  const style = getComputedStyle(table);
+  const spacing = style.borderCollapse === 'separate' ? Number.parseFloat(style.borderSpacing) || 0 : 0;
+  const widths = cells.map((cell, i) => (i < left || i >= cells.length - right ? cell.getBoundingClientRect().width : 0));
+  const head = options.heading ? table.tHead?.getBoundingClientRect() : undefined;
+  return {
+    cells,
+    ...stickyOffsets(widths, left, right, spacing),
+    rtl: style.direction === 'rtl',
+    headingHeight: head?.height ?? 0,
+    // Border spacing above the heading row: the row, not the table's edge, meets the offset.
+    headingStart: head ? head.top - table.getBoundingClientRect().top : 0,
+  };
+}
+
+/**
+ * The rows of `body` (1-based) the browser shows at `top` and `bottom` of the viewport, where the
+ * table's visible part begins and ends; undefined where none is found.
+ */
+function rowsInView(body: HTMLTableSectionElement, wrapper: HTMLElement, top: number, bottom: number) {
+  const box = wrapper.getBoundingClientRect();
+  /** The row shown at `y`, looking a little further (`step`) when the point falls in the border spacing. */
+  const rowAt = (y: number, step: number) => {
+    for (const [dx, dy] of [[0.5, 0], [0.3, 0], [0.5, step], [0.3, step]] as const) {
+      const row = document.elementFromPoint(box.left + box.width * dx, y + dy)?.closest('tr');
+      if (row?.parentElement === body) return row.sectionRowIndex + 1;
+    }
+    return undefined;
+  };
+  return { first: rowAt(top + 1, 4), last: rowAt(bottom - 1, -4) };
+}
+
+/** Calls `change` when the phone navigation dialog opens or closes; returns the disconnect. */
+function watchNavModal(prefix: string, change: (open: boolean) => void): () => void {
+  const modalClass = `${prefix}-nav-modal-on`;
+  let open = document.body.classList.contains(modalClass);
+  const watch = new MutationObserver(() => {
+    if (open !== (open = document.body.classList.contains(modalClass))) change(open);
+  });
+  watch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  return () => watch.disconnect();
 }
 
 export const freezeTable: TableFeature = {
@@ -113,67 +169,29 @@ export const freezeTable: TableFeature = {
       warned.add(message);
       console.warn(message);
     };
-    const modalClass = `${prefix}-nav-modal-on`;
-    const shadowStart = `${prefix}-freeze-shadow-start`;
-    const shadowEnd = `${prefix}-freeze-shadow-end`;
     const scope = `.${prefix}[data-${prefix}-table-id="${CSS.escape(ctx.tableId)}"]`;
-    const tableSelector = `${scope} .${prefix}-table-scroll-wrapper > table.${prefix}-table`;
-    /** Product rows (child rows and category headings span the table), within the row range of a long table. */
-    const bodyRow = () =>
-      `tbody > tr${range ? `:nth-child(n+${range.from}):nth-child(-n+${range.to})` : ''}` +
-      `:not(.${prefix}-child-row):not(.${prefix}-row--category-heading)`;
-    /** `cell` in the heading row and in the frozen product rows. */
-    const cells = (cell: string, table = tableSelector) => `${table} > thead > tr > ${cell}, ${table} > ${bodyRow()} > ${cell}`;
 
     const sheet = ownStyleSheet();
     let options = readOptions(ctx, warn);
-    let paused = document.body.classList.contains(modalClass);
+    let paused = document.body.classList.contains(`${prefix}-nav-modal-on`);
     let headingHeight = 0;
     let headingStart = 0;
     let frozen = { left: 0, right: 0 };
-    let columns: { start: number[]; end: number[]; rtl: boolean } = { start: [], end: [], rtl: false };
-    /** The frozen rows of a long table (1-based, as `:nth-child` counts), or null for all. */
-    let range: { from: number; to: number } | null = null;
+    let layout: FreezeLayout = { start: [], end: [], rtl: false, range: null };
     let shift = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
     let rowsTimer: ReturnType<typeof setTimeout> | undefined;
     let lastBase = '';
 
-    const widthRule = (o: FreezeOptions) => (o.tableWidth ? `${tableSelector} { min-width: ${o.tableWidth}; }\n` : '');
-
-    function rules(o: FreezeOptions): string {
-      const { start: startOffsets, end: endOffsets, rtl } = columns;
-      const left = startOffsets.length;
-      const right = endOffsets.length;
-      const stuck = [left && `:nth-child(-n+${left})`, right && `:nth-last-child(-n+${right})`].filter(Boolean).join(', ');
-      // Structure outside the cascade layer, with the table's own selector: a theme's plain
-      // `th { position: relative }` must not undo a freeze the table's settings asked for.
-      let css = widthRule(o);
-      if (o.heading && table.tHead) {
-        css += `${tableSelector} > thead > tr > * { position: relative; z-index: 2; transform: translateY(var(${HEADING_SHIFT}, 0px)); }\n`;
-      }
-      if (stuck) {
-        css += `${cells(`:is(${stuck})`)} { position: sticky; z-index: 1; }\n`;
-        css += `${tableSelector} > thead > tr > :is(${stuck}) { z-index: 3; }\n`;
-      }
-      startOffsets.forEach((offset, i) => (css += `${cells(`:nth-child(${i + 1})`)} { inset-inline-start: ${px(offset)}; }\n`));
-      endOffsets.forEach((offset, i) => (css += `${cells(`:nth-last-child(${i + 1})`)} { inset-inline-end: ${px(offset)}; }\n`));
-      // Looks inside the layer, so any theme rule wins: an opaque background under what slides
-      // beneath the frozen parts, and a shadow on a frozen edge while columns hide behind it.
-      const opaque = [o.heading && table.tHead ? `${tableSelector} > thead > tr > *` : '', stuck ? cells(`:is(${stuck})`) : '']
-        .filter(Boolean)
-        .join(', ');
-      const shadow = (side: 'start' | 'end') => {
-        const sign = (side === 'start') !== rtl ? 1 : -1;
-        return `box-shadow: ${sign * 6}px 0 6px -6px rgb(0 0 0 / .45);`;
-      };
-      let layered = opaque ? `${opaque} { background-color: var(--shop-table-frozen-background, Canvas); }\n` : '';
-      const wrapped = (cls: string) => `${scope} .${prefix}-table-scroll-wrapper.${cls} > table.${prefix}-table`;
-      if (left) layered += `${cells(`:nth-child(${left})`, wrapped(shadowStart))} { ${shadow('start')} }\n`;
-      if (right) layered += `${cells(`:nth-last-child(${right})`, wrapped(shadowEnd))} { ${shadow('end')} }\n`;
-      return layered ? `${css}@layer storefront-elements {\n${layered}}\n` : css;
-    }
-
+    const writeRules = () => sheet.set(freezeRules(scope, prefix, options.heading && !!table.tHead, options.tableWidth, layout));
+    const shadowStart = shadowClass(prefix, 'start');
+    const shadowEnd = shadowClass(prefix, 'end');
+    /** Shadows on the frozen edges only while columns are hidden behind them. */
+    const edges = () => {
+      const scrolled = Math.abs(wrapper.scrollLeft);
+      wrapper.classList.toggle(shadowStart, frozen.left > 0 && scrolled > 0);
+      wrapper.classList.toggle(shadowEnd, frozen.right > 0 && wrapper.scrollWidth - wrapper.clientWidth - scrolled > 1);
+    };
     const observer = new ResizeObserver(() => schedule());
 
     /** Reads every width it needs first, then writes the rules once. */
@@ -188,77 +206,45 @@ export const freezeTable: TableFeature = {
         sheet.set((lastBase = ''));
         frozen = { left: 0, right: 0 };
         headingHeight = 0;
-        range = null;
+        layout = { ...layout, range: null };
         clearShift();
-        showEdges();
+        edges();
         if (stacked) observer.observe(table);
         return;
       }
-      const base = widthRule(options);
+      const base = widthRule(tableSelector(scope, prefix), options.tableWidth);
       // The table's minimum width changes its columns: it applies before they are measured.
       if (base !== lastBase) sheet.set(base);
       lastBase = base;
-      const row = table.tHead?.rows[0] ?? table.tBodies[0]?.rows[0];
-      const rowCells = row ? [...row.cells] : [];
-      const left = Math.min(options.left, rowCells.length);
-      const right = Math.min(options.right, rowCells.length - left);
-      const style = getComputedStyle(table);
-      const spacing = style.borderCollapse === 'separate' ? Number.parseFloat(style.borderSpacing) || 0 : 0;
-      const widths = rowCells.map((cell, i) => (i < left || i >= rowCells.length - right ? cell.getBoundingClientRect().width : 0));
-      const head = options.heading ? table.tHead?.getBoundingClientRect() : undefined;
-      headingHeight = head?.height ?? 0;
-      // Border spacing above the heading row: the row, not the table's edge, meets the offset.
-      headingStart = head ? head.top - table.getBoundingClientRect().top : 0;
-      const rtl = style.direction === 'rtl';
-
+      const measured = measureTable(table, options);
+      ({ headingHeight, headingStart } = measured);
       const rect = table.getBoundingClientRect();
-      const rows = left || right ? wantedRows(rect) : null;
-
-      const start: number[] = [];
-      for (let i = 0, sum = spacing; i < left; sum += widths[i]! + spacing, i++) start.push(sum);
-      const end: number[] = [];
-      for (let i = 0, sum = spacing; i < right; sum += widths[rowCells.length - 1 - i]! + spacing, i++) end.push(sum);
-
-      columns = { start, end, rtl };
-      range = rows;
-      sheet.set(rules(options));
-      frozen = { left, right };
+      const { start, end } = measured;
+      layout = { start, end, rtl: measured.rtl, range: start.length || end.length ? wantedRows(rect) : null };
+      writeRules();
+      frozen = { left: start.length, right: end.length };
       observer.disconnect();
       observer.observe(table);
-      for (let i = 0; i < left; i++) observer.observe(rowCells[i]!);
-      for (let i = 0; i < right; i++) observer.observe(rowCells[rowCells.length - 1 - i]!);
+      const { cells } = measured;
+      for (let i = 0; i < cells.length; i++) if (i < start.length || i >= cells.length - end.length) observer.observe(cells[i]!);
       shiftHeading(rect);
-      showEdges();
+      edges();
     }
 
-    /**
-     * The rows to freeze: in a long table, those around the viewport, found by what the browser
-     * shows at the top and the bottom of the table's visible part; the range moves only once the
-     * viewport comes within half a margin of its edge.
-     */
-    function wantedRows(rect: DOMRect): { from: number; to: number } | null {
+    /** The rows to freeze: in a long table, those around the viewport (see rowRange). */
+    function wantedRows(rect: DOMRect): RowRange | null {
       const body = table.tBodies[0];
       if (!body || body.rows.length < WINDOWED_FROM_ROWS) return null;
       const count = body.rows.length;
+      const { range } = layout;
       // Below the heading, where it is now (frozen, it is held at the offset), and below the offset.
       const top = Math.max(rect.top + headingStart, options.offset, 0) + headingHeight;
       const bottom = Math.min(rect.bottom, window.innerHeight);
-      if (bottom <= top) return range ?? { from: 1, to: 2 * WINDOW_MARGIN_ROWS };
-      const box = wrapper.getBoundingClientRect();
-      /** The row shown at `y`, looking a little further (`step`) when the point falls in the border spacing. */
-      const rowAt = (y: number, step: number) => {
-        for (const [dx, dy] of [[0.5, 0], [0.3, 0], [0.5, step], [0.3, step]] as const) {
-          const row = document.elementFromPoint(box.left + box.width * dx, y + dy)?.closest('tr');
-          if (row?.parentElement === body) return row.sectionRowIndex + 1;
-        }
-        return undefined;
-      };
-      const first = rowAt(top + 1, 4) ?? (rect.top >= 0 ? 1 : range?.from);
-      const last = rowAt(bottom - 1, -4) ?? (rect.bottom <= window.innerHeight ? count : range?.to);
-      if (first === undefined || last === undefined) return range ?? { from: 1, to: 2 * WINDOW_MARGIN_ROWS };
-      const half = WINDOW_MARGIN_ROWS / 2;
-      if (range && (range.from === 1 || first >= range.from + half) && (range.to >= count || last <= range.to - half)) return range;
-      return { from: Math.max(1, first - WINDOW_MARGIN_ROWS), to: last + WINDOW_MARGIN_ROWS };
+      if (bottom <= top) return rowRange(range, undefined, undefined, count);
+      const seen = rowsInView(body, wrapper, top, bottom);
+      const first = seen.first ?? (rect.top >= 0 ? 1 : range?.from);
+      const last = seen.last ?? (rect.bottom <= window.innerHeight ? count : range?.to);
+      return rowRange(range, first, last, count);
     }
 
     function schedule(): void {
@@ -271,7 +257,7 @@ export const freezeTable: TableFeature = {
     function shiftHeading(rect: DOMRect): void {
       const head = table.tHead;
       if (paused || !headingHeight || !head) return;
-      const next = px(Math.max(0, Math.min(options.offset - rect.top - headingStart, rect.height - headingStart - headingHeight)));
+      const next = px(headingShift(options.offset, rect.top, rect.height, headingStart, headingHeight));
       if (next === shift) return;
       shift = next;
       // On the heading row group, not the table: only the heading's cells inherit the change.
@@ -281,18 +267,18 @@ export const freezeTable: TableFeature = {
     function onScroll(): void {
       if (paused) return;
       if (headingHeight) shiftHeading(table.getBoundingClientRect());
-      if (!range) return;
+      if (!layout.range) return;
       clearTimeout(rowsTimer);
       rowsTimer = setTimeout(moveRows, TABLE.fixedTableResizeDelayMs);
     }
 
     /** One read pass (the table's place, the rows in view), then at most one write. */
     function moveRows(): void {
-      if (paused || !range) return;
+      if (paused || !layout.range) return;
       const rows = wantedRows(table.getBoundingClientRect());
-      if (rows === range) return;
-      range = rows;
-      sheet.set(rules(options));
+      if (rows === layout.range) return;
+      layout = { ...layout, range: rows };
+      writeRules();
     }
 
     function clearShift(): void {
@@ -303,17 +289,7 @@ export const freezeTable: TableFeature = {
       if (!head.getAttribute('style')) head.removeAttribute('style');
     }
 
-    /** Shadows on the frozen edges only while columns are hidden behind them. */
-    function showEdges(): void {
-      const scrolled = Math.abs(wrapper.scrollLeft);
-      const hiddenAfter = wrapper.scrollWidth - wrapper.clientWidth - scrolled > 1;
-      wrapper.classList.toggle(shadowStart, frozen.left > 0 && scrolled > 0);
-      wrapper.classList.toggle(shadowEnd, frozen.right > 0 && hiddenAfter);
-    }
-
-    const modalWatch = new MutationObserver(() => {
-      const open = document.body.classList.contains(modalClass);
-      if (open === paused) return;
+    const unwatch = watchNavModal(prefix, (open) => {
       paused = open;
       if (open) {
         clearTimeout(timer);
@@ -321,19 +297,18 @@ export const freezeTable: TableFeature = {
       }
       else measure();
     });
-    modalWatch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
     const { signal } = ctx;
     window.addEventListener('resize', schedule, { signal });
     window.addEventListener('scroll', onScroll, { passive: true, signal });
-    wrapper.addEventListener('scroll', showEdges, { passive: true, signal });
+    wrapper.addEventListener('scroll', edges, { passive: true, signal });
     measure();
 
     return () => {
       clearTimeout(timer);
       clearTimeout(rowsTimer);
       observer.disconnect();
-      modalWatch.disconnect();
+      unwatch();
       sheet.remove();
       clearShift();
       wrapper.classList.remove(shadowStart, shadowEnd);
