@@ -8,10 +8,12 @@ import {
   INITIAL_STATE,
   membersQuery,
   orderedProfileFields,
+  pageAfter,
   paginationView,
   parseDirectoryKeywords,
   parseDirectorySettings,
   readDirectoryState,
+  resultsMessage,
   sameState,
   totalPagesFrom,
   writeDirectoryState,
@@ -218,5 +220,26 @@ describe('fillText', () => {
   it('fills numbered and plain placeholders', () => {
     expect(fillText('%1$s members, page %2$s of %3$s', 40, 2, 4)).toBe('40 members, page 2 of 4');
     expect(fillText('Photo of %s', 'Ann')).toBe('Photo of Ann');
+  });
+});
+
+describe('pageAfter (§4.22)', () => {
+  it('goes forward only below the page count and back only above page 1', () => {
+    expect(pageAfter('next', 1, 3)).toBe(2);
+    expect(pageAfter('next', 3, 3)).toBeNull();
+    expect(pageAfter('next', 1, 0)).toBeNull();
+    expect(pageAfter('previous', 2, 3)).toBe(1);
+    expect(pageAfter('previous', 1, 3)).toBeNull();
+  });
+});
+
+describe('resultsMessage (§2.8)', () => {
+  const keywords = DEFAULT_DIRECTORY_KEYWORDS;
+  it('tells the total, the page and the page count; the empty message when nothing came', () => {
+    const state = { search: '', plans: [], statuses: [], page: 2 };
+    expect(resultsMessage(state, 8, 20, 3, keywords)).toBe('Members found: 20. Page 2 of 3.');
+    expect(resultsMessage(state, 8, null, 3, keywords)).toBe('Members found: 8. Page 2 of 3.');
+    expect(resultsMessage(state, 0, 0, 0, keywords)).toBe(keywords.results_not_found);
+    expect(resultsMessage({ ...state, search: 'x' }, 0, 0, 0, keywords)).toBe(keywords.search_not_found);
   });
 });

@@ -235,6 +235,24 @@ export function paginationView(page: number, totalPages: number): { shown: boole
   return { shown: true, previous: page > 1, next: page < totalPages };
 }
 
+/**
+ * §4.22: the page a Next or Previous click leads to from `page` of `totalPages`: forward only below
+ * the total page count, back only above 1; null when it leads nowhere.
+ */
+export function pageAfter(link: 'next' | 'previous', page: number, totalPages: number): number | null {
+  if (link === 'next') return page < totalPages ? page + 1 : null;
+  return page > 1 ? page - 1 : null;
+}
+
+/**
+ * §2.8: what a screen reader hears when a list of `count` members arrived for `state` (`total` in
+ * all, when the answer said, on `totalPages` pages).
+ */
+export function resultsMessage(state: DirectoryState, count: number, total: number | null, totalPages: number, keywords: DirectoryKeywords): string {
+  if (count === 0) return emptyMessage(state, keywords);
+  return fillText(keywords.results_count, total ?? count, state.page, totalPages);
+}
+
 /** §8: the message of an empty list. */
 export function emptyMessage(state: DirectoryState, keywords: DirectoryKeywords): string {
   return hasFilter(state) ? keywords.search_not_found : keywords.results_not_found;
