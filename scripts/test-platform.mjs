@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:platform`: the shopper journeys on a real WordPress + WooCommerce store, in Chromium and
 // Firefox ESR, with the platform's own scripts (mode `platform`: our plugin off) and with ours (mode
-// `ours`: the plugin in integrations/wordpress on; mode `ours-lite`: the same serving the lite build). Checks the cart on the server, compares the theme's
+// `ours`: the plugin in integrations/wordpress on; mode `ours-lite`: the same serving the lite build, with the
+// journeys marked `lite` in test/platform/journeys.mjs: the ones the build changes). Checks the cart on the server, compares the theme's
 // layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
 // JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
 //
@@ -32,7 +33,9 @@ const browsers = option('--browser') ? [option('--browser')] : BROWSERS;
 const modes = option('--mode') ? [option('--mode')] : MODES;
 const grep = option('--grep');
 const journeys = JOURNEYS.filter((j) => !grep || j.name.includes(grep));
-const total = journeys.length * browsers.length * modes.length;
+/** The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes). */
+const journeysOf = (mode) => (mode === 'ours-lite' ? journeys.filter((j) => j.lite) : journeys);
+const total = browsers.length * modes.reduce((sum, mode) => sum + journeysOf(mode).length, 0);
 
 function writeReport(report) {
   mkdirSync(path.dirname(REPORT), { recursive: true });
@@ -151,6 +154,15 @@ function firstDifference(a, b, where = '') {
   return `${where || '/'}: platform ${JSON.stringify(a)}, ours ${JSON.stringify(b)}`;
 }
 
+/** Gzip size of a script by URL: the same file is served to both browsers and in several modes; fetched once. */
+const gzipSizes = new Map();
+function gzipSizeOf(url) {
+  if (!gzipSizes.has(url)) {
+    gzipSizes.set(url, fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length));
+  }
+  return gzipSizes.get(url);
+}
+
 /** Per page: JavaScript shipped (gzip) and the time from DOMContentLoaded until the first click adds over AJAX. */
 async function measure(browser, url) {
   const page = await browser.newPage();
@@ -195,8 +207,7 @@ async function measure(browser, url) {
     const files = [];
     for (const scriptUrl of urls) {
       if (scriptUrl.includes('/_realstore/')) continue; // the test's snippets
-      const body = Buffer.from(await (await fetch(scriptUrl)).arrayBuffer());
-      const size = gzipSync(body, { level: 9 }).length;
+      const size = await gzipSizeOf(scriptUrl);
       gzip += size;
       files.push({ url: new URL(scriptUrl).pathname, gzip: size });
     }
@@ -225,12 +236,12 @@ try {
     try {
       for (const mode of modes) {
         if (mode !== 'platform' && oursSkipped) {
-          for (const journey of journeys) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
+          for (const journey of journeysOf(mode)) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
           console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
           continue;
         }
         switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
-        for (const journey of journeys) {
+        for (const journey of journeysOf(mode)) {
           current = `${kind} ${mode} ${journey.name}`;
           const started = Date.now();
           const page = await browser.newPage();

@@ -215,10 +215,18 @@ const pageScripts = () => {
   };
 };
 
-/** @type {Array<{ name: string, compare?: boolean, run: (page: any, ctx: any) => Promise<unknown> }>} */
+/**
+ * `lite`: the journey runs in mode `ours-lite` too. The lite build changes only the renderer, so that mode
+ * keeps what the build shows in: the scripts a page loads, the first render and update of the elements on
+ * the platform's markup (the AJAX add and the mini cart), a component that renders on every choice (the
+ * inline variations) and the boxes the rendered markup makes (layout). The elements' other behaviours on
+ * the lite renderer are the browser-lite suite's, in both browsers.
+ * @type {Array<{ name: string, compare?: boolean, lite?: boolean, run: (page: any, ctx: any) => Promise<unknown> }>}
+ */
 export const JOURNEYS = [
   {
     name: 'ajax add from the shop, mini cart, remove',
+    lite: true,
     async run(page, { ids }) {
       const mug = ids.simple.plain_mug.id;
       await page.goto(ids.pages.shop.url);
@@ -269,6 +277,7 @@ export const JOURNEYS = [
   },
   {
     name: 'inline variations: choose, panel, SKU, reset, add the exact variation',
+    lite: true,
     async run(page, { ids }) {
       const product = ids.variable_small;
       const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
@@ -313,6 +322,7 @@ export const JOURNEYS = [
   },
   {
     name: 'scripts: the plugin takes off exactly the scripts it replaces, per page, and a filter turns it off',
+    lite: true,
     async run(page, { ids, mode }) {
       const replaced = ['wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments'];
       const has = (scripts, handle) => scripts.handles.includes(handle);
@@ -431,6 +441,7 @@ export const JOURNEYS = [
   },
   {
     name: 'layout: the theme boxes are those of the platform',
+    lite: true,
     compare: true,
     async run(page, { ids }) {
       await page.goto(ids.pages.shop.url);
