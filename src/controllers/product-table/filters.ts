@@ -1,7 +1,8 @@
 /**
  * The navigation form (SPEC §2.7, §4.14, §5.7): a GET form that works without JavaScript; with
  * it, a change of an option applies at once, the range, date and search fields apply on their
- * own rules, the reset link clears every choice, and the dropdowns (`<details>`) behave as menus.
+ * own rules, the reset link clears every choice, and the dropdowns (the add-on's `div.{p}-dropdown` or
+ * `<details>`) behave as menus.
  * The rules (hierarchy, active state, count badges) also hold for the filters the phone dialog
  * holds while it is open; the dialog applies those itself.
  */
@@ -9,6 +10,7 @@ import { activeCount, applyHierarchy, isDateInputSuspicious, isFilterActive, nor
 import { navigationQuery as buildNavigationQuery } from '../../core/product-table/navigation-query.ts';
 import { hasResettableParams } from '../../core/product-table/url-state.ts';
 import { triggerJQuery } from '../../dom/events.ts';
+import { MarkupLedger } from '../../dom/ledger.ts';
 import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import type { TableContext, TableFeature } from './context.ts';
 
@@ -180,13 +182,15 @@ function* fieldValues(root: ParentNode, prefix: string): Generator<[string, stri
       const value = numberOrUndefined(field.value);
       if (parts && value === (isMin ? parts.bounds.min : parts.bounds.max)) continue;
     }
-    yield [field.name, field.value];
+    // The add-on names a single-choice filter's radios `{name}--{random}[]`; its query drops the suffix.
+    yield [field.type === 'radio' ? field.name.replace(/--[^[]*/, '') : field.name, field.value];
   }
 }
 
-/** The table's navigation forms (header, left sidebar). */
+/** The table's navigation (header, left sidebar): a form, or the add-on's `div`; not the phone dialog's template. */
 export function navigationForms(ctx: TableContext): HTMLElement[] {
-  return [...ctx.container.querySelectorAll<HTMLElement>(`form.${ctx.prefix}-navigation`)];
+  const p = ctx.prefix;
+  return [...ctx.container.querySelectorAll<HTMLElement>(`.${p}-navigation`)].filter((nav) => !nav.closest(`.${p}-nav-modal`) && !nav.parentElement?.closest(`.${p}-navigation`));
 }
 
 /**
@@ -257,8 +261,16 @@ export const filters: TableFeature = {
       (event) => {
         const field = event.target as Element;
         if (!appliesOnChange(field) || !inNavigation(field)) return;
-        if (field instanceof HTMLInputElement) applyHierarchyFrom(field, p);
         const filter = field.closest(`.${p}-filter`);
+        if (field instanceof HTMLInputElement) {
+          applyHierarchyFrom(field, p);
+          // A price range option carries its ends: they go into the range fields, as the add-on's script does.
+          if (field.hasAttribute(`data-${p}-range-min`) && filter) {
+            const parts = rangeParts(filter, p);
+            if (parts?.min) parts.min.value = field.getAttribute(`data-${p}-range-min`)!;
+            if (parts?.max) parts.max.value = field.getAttribute(`data-${p}-range-max`) ?? '';
+          }
+        }
         if (filter) updateFilterFeedback(filter, p);
         // The dialog's filters wait for its Apply (its sort tab applies on its own).
         if (field.closest(modalSelector)) return;
@@ -363,38 +375,93 @@ export const filters: TableFeature = {
       { signal },
     );
 
-    // Dropdowns: `<details>` opens without JavaScript; with it, one header dropdown is open at a time,
-    // Escape and a click outside close it. The left sidebar's and the dialog's stay as the shopper left them.
-    const dropdownSelector = `details.${p}-dropdown`;
-    const isMenu = (details: Element) => !details.closest(`.${p}-left-sidebar, ${modalSelector}`);
-    const closeDropdownFrom = (target: Element) => {
-      const details = target.closest<HTMLDetailsElement>(`${dropdownSelector}[open]`);
-      if (!details || !container.contains(details) || details.closest(modalSelector)) return;
-      details.open = false;
-      details.querySelector<HTMLElement>(':scope > summary')?.focus();
+    // Dropdowns: the add-on prints `div.{p}-dropdown`, opened by `{p}-open` on a click of its heading (here
+    // also Enter and Space: the heading becomes a button); `<details>` opens by itself. One header dropdown
+    // is open at a time; Escape, a click or the focus outside close it. The left sidebar's stay as the shopper
+    // left them, the dialog's are its own.
+    const ledger = new MarkupLedger();
+    const dropdownSelector = `.${p}-dropdown`;
+    const headingOf = (dropdown: Element) => dropdown.querySelector<HTMLElement>(`:scope > summary, :scope > .${p}-filter-heading`);
+    const isMenu = (dropdown: Element) => !dropdown.closest(`.${p}-left-sidebar, ${modalSelector}`);
+    const isOpen = (dropdown: Element) => (dropdown instanceof HTMLDetailsElement ? dropdown.open : dropdown.classList.contains(`${p}-open`));
+    const setOpen = (dropdown: Element, open: boolean) => {
+      if (dropdown instanceof HTMLDetailsElement) dropdown.open = open;
+      else {
+        ledger.classToken(dropdown, `${p}-open`);
+        dropdown.classList.toggle(`${p}-open`, open);
+        headingOf(dropdown)?.setAttribute('aria-expanded', String(open));
+      }
     };
+    /** Closes the header dropdowns that do not hold `target` (all of them without one). */
+    const closeOthers = (target?: Node) => {
+      for (const dropdown of container.querySelectorAll(dropdownSelector)) {
+        if (isMenu(dropdown) && isOpen(dropdown) && !dropdown.contains(target ?? null)) setOpen(dropdown, false);
+      }
+    };
+    const divDropdown = (target: Element) => {
+      const dropdown = target.closest(`.${p}-filter-heading`)?.parentElement;
+      return dropdown?.matches(`div${dropdownSelector}`) && !dropdown.closest(modalSelector) ? dropdown : undefined;
+    };
+    const toggle = (dropdown: Element) => {
+      if (isMenu(dropdown)) closeOthers(dropdown);
+      setOpen(dropdown, !isOpen(dropdown));
+    };
+    for (const dropdown of container.querySelectorAll(`div${dropdownSelector}`)) {
+      const heading = headingOf(dropdown);
+      if (!heading || dropdown.closest(modalSelector)) continue;
+      for (const name of ['role', 'tabindex', 'aria-expanded']) ledger.attribute(heading, name);
+      heading.setAttribute('role', 'button');
+      heading.tabIndex = 0;
+      heading.setAttribute('aria-expanded', String(isOpen(dropdown)));
+    }
+    const closeDropdownFrom = (target: Element) => {
+      const dropdown = [...container.querySelectorAll(dropdownSelector)].reverse().find((d) => isOpen(d) && d.contains(target));
+      if (!dropdown || dropdown.closest(modalSelector)) return;
+      setOpen(dropdown, false);
+      headingOf(dropdown)?.focus();
+    };
+    container.addEventListener(
+      'click',
+      (event) => {
+        const dropdown = divDropdown(event.target as Element);
+        if (dropdown) toggle(dropdown);
+      },
+      { signal },
+    );
+    container.addEventListener(
+      'keydown',
+      (event) => {
+        const target = event.target as Element;
+        if ((event.key !== 'Enter' && event.key !== ' ') || !target.matches(`.${p}-filter-heading`)) return;
+        const dropdown = divDropdown(target);
+        if (!dropdown) return;
+        event.preventDefault();
+        toggle(dropdown);
+      },
+      { signal },
+    );
+    // Focus that reaches a closed menu's options (Tab, or the focus given back after a load) opens it.
+    container.addEventListener(
+      'focusin',
+      (event) => {
+        const target = event.target as Element;
+        closeOthers(target);
+        const dropdown = target.closest(`.${p}-dropdown-menu`)?.closest(`div${dropdownSelector}`);
+        if (dropdown && !dropdown.closest(modalSelector) && !isOpen(dropdown)) toggle(dropdown);
+      },
+      { signal },
+    );
     container.addEventListener(
       'toggle',
       (event) => {
         const details = event.target as HTMLDetailsElement;
         if (!(details instanceof HTMLDetailsElement) || !details.matches(dropdownSelector)) return;
         details.classList.toggle(`${p}-open`, details.open);
-        if (!details.open || !isMenu(details)) return;
-        for (const other of container.querySelectorAll<HTMLDetailsElement>(`${dropdownSelector}[open]`)) {
-          if (other !== details && isMenu(other) && !other.contains(details)) other.open = false;
-        }
+        if (details.open && isMenu(details)) closeOthers(details);
       },
       { signal, capture: true },
     );
-    document.addEventListener(
-      'click',
-      (event) => {
-        const target = event.target as Node;
-        for (const details of container.querySelectorAll<HTMLDetailsElement>(`${dropdownSelector}[open]`)) {
-          if (isMenu(details) && !details.contains(target)) details.open = false;
-        }
-      },
-      { signal },
-    );
+    document.addEventListener('click', (event) => closeOthers(event.target as Node), { signal });
+    return () => ledger.restore();
   },
 };

@@ -26,7 +26,13 @@ function placeSidebar(ctx: TableContext, device: Device): void {
     nav.classList.toggle(`${prefix}-left-sidebar`, !asHeader);
     nav.classList.toggle(`${prefix}-header`, asHeader);
     nav.classList.toggle(`${prefix}-was-left-sidebar`, asHeader);
-    if (asHeader) for (const open of nav.querySelectorAll('details[open]')) open.removeAttribute('open');
+    // The sidebar prints its filters open; in the header they start closed, as the add-on's script does.
+    if (asHeader) {
+      for (const open of nav.querySelectorAll(`details[open], .${prefix}-dropdown.${prefix}-open`)) {
+        open.removeAttribute('open');
+        open.classList.remove(`${prefix}-open`);
+      }
+    }
   }
 }
 

@@ -10,7 +10,9 @@ export function counterpartSelector(element: Element, container: Element, prefix
   if (element.id) return `#${CSS.escape(element.id)}`;
   const name = element.getAttribute('name');
   if (name && (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) {
-    const byName = `[name="${CSS.escape(name)}"]`;
+    // The add-on's single-choice radios are named `{name}--{random}[]`, a new random each load.
+    const base = name.split('--');
+    const byName = base.length > 1 ? `[name^="${CSS.escape(base[0]!)}--"]` : `[name="${CSS.escape(name)}"]`;
     return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
       ? `${byName}[value="${CSS.escape(element.value)}"]`
       : byName;
@@ -21,9 +23,9 @@ export function counterpartSelector(element: Element, container: Element, prefix
   if (pageLink?.classList.contains('next')) return `.${prefix}-pagination a.next, .${prefix}-pagination a.prev`;
   if (pageLink?.classList.contains('prev')) return `.${prefix}-pagination a.prev, .${prefix}-pagination a.next`;
   if (pageLink) return `.${prefix}-pagination a`;
-  const summary = element.closest('summary');
+  const summary = element.closest(`summary, .${prefix}-filter-heading`);
   const filter = summary?.closest(`[data-${prefix}-filter]`);
-  if (filter) return `[data-${prefix}-filter="${CSS.escape(filter.getAttribute(`data-${prefix}-filter`) ?? '')}"] > summary`;
+  if (filter) return `[data-${prefix}-filter="${CSS.escape(filter.getAttribute(`data-${prefix}-filter`) ?? '')}"] > ${summary!.localName === 'summary' ? 'summary' : `.${prefix}-filter-heading`}`;
   return undefined;
 }
 
@@ -32,8 +34,14 @@ export function restoreFocus(container: Element, selector: string | undefined, p
   const target = (selector && container.querySelector<HTMLElement>(selector)) || undefined;
   if (target) {
     // The new content prints its dropdowns closed: the one the shopper was in opens again.
-    for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
-      if (details !== target.parentElement || target.localName !== 'summary') details.open = true;
+    const dropdowns = `details, div.${prefix}-dropdown`;
+    for (let dropdown = target.closest(dropdowns); dropdown; dropdown = dropdown.parentElement?.closest(dropdowns) ?? null) {
+      if (dropdown === target.parentElement && target.matches(`summary, .${prefix}-filter-heading`)) continue;
+      if (dropdown instanceof HTMLDetailsElement) dropdown.open = true;
+      else {
+        dropdown.classList.add(`${prefix}-open`);
+        dropdown.querySelector(`:scope > .${prefix}-filter-heading`)?.setAttribute('aria-expanded', 'true');
+      }
     }
     target.focus({ preventScroll: true });
     if (document.activeElement === target) return;
