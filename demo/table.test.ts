@@ -247,7 +247,7 @@ describe('filters', () => {
     const html = container(await page('/demo/product-table/?101_product_cat[]=hoodies&101_attr_pa_color[]=red&101_attr_pa_color[]=blue&other=x'), 101);
     expect(html).toContain('<form class="wcpt-navigation wcpt-header" method="get" action="" data-wcpt-table-id="101"');
     expect(html).toContain('<input type="hidden" name="other" value="x">');
-    expect(html).toMatch(/<details class="wcpt-dropdown wcpt-filter wcpt-filter--active[^"]*" data-wcpt-filter="category" data-wcpt-taxonomy="product_cat">/);
+    expect(html).toMatch(/<div class="wcpt-dropdown wcpt-filter wcpt-filter--active[^"]*" data-wcpt-filter="category" data-wcpt-taxonomy="product_cat"><div class="wcpt-filter-heading">/);
     expect(html).toContain('<input type="checkbox" name="101_product_cat[]" value="clothing" class="wcpt-hr-parent-term">');
     expect(html).toMatch(/<div class="wcpt-hr-child-terms-wrapper"><label class="wcpt-dropdown-option" data-wcpt-value="hoodies"|wcpt-active" data-wcpt-value="hoodies"/);
     expect(html).toContain('<span class="wcpt-dropdown-label">Colour</span> <span class="wcpt-active-count">2</span>');

@@ -55,7 +55,7 @@ export const MAIN_TABLE: TableConfig = {
     { type: 'category', heading: 'Category' },
     { type: 'attribute', heading: 'Colour', attribute: 'pa_color' },
     { type: 'custom_field', heading: 'Brand', meta_key: 'brand' },
-    { type: 'price_range', heading: 'Price', min: 0, max: 250, step: 1 },
+    { type: 'price_range', heading: 'Price', min: 0, max: 250, step: 1, ranges: [{ max: 20, label: 'Up to $20' }, { min: 20, max: 50, label: '$20 - $50' }, { min: 50, label: 'Over $50' }] },
     { type: 'rating', heading: 'Rating' },
     { type: 'on_sale', heading: 'On sale' },
     { type: 'availability', heading: 'Availability' },

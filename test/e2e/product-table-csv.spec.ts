@@ -8,11 +8,11 @@ test.describe('product table: CSV export', () => {
     await expect(host).toHaveAttribute('data-shop-ready', '');
     const table = host.locator('#wcpt-141');
 
-    await table.locator('[data-wcpt-filter="on_sale"] summary').click();
+    await table.locator('[data-wcpt-filter="on_sale"] .wcpt-filter-heading').click();
     await table.locator('input[name="141_on_sale"]').check();
     await expect(page).toHaveURL(/141_on_sale/);
     await expect(table.locator('.wcpt-result-count')).toHaveText('2 products');
-    await table.locator('[data-wcpt-filter="on_sale"] summary').click();
+    await table.locator('[data-wcpt-filter="on_sale"] .wcpt-filter-heading').click();
     const button = table.getByRole('button', { name: 'Download CSV', exact: true });
     await expect(button).toBeVisible();
 

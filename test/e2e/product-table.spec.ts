@@ -13,8 +13,8 @@ async function openTable(page: Page, path: string, id: number): Promise<Locator>
 test.describe('product table', () => {
   test('a filtered, sorted page survives Back, Forward and a reload', async ({ page, pageErrors }) => {
     const table = await openTable(page, '/demo/product-table/', 101);
-    const colour = table.locator('details[data-wcpt-filter="attribute"]');
-    await colour.locator('summary').click();
+    const colour = table.locator('div[data-wcpt-filter="attribute"]');
+    await colour.locator('.wcpt-filter-heading').click();
     await colour.locator('input[value="red"]').check();
     await expect(page).toHaveURL(/101_attr_pa_color/);
     await expect(colour).toHaveClass(/wcpt-filter--active/);
@@ -41,7 +41,7 @@ test.describe('product table', () => {
     // The URL is the state: the server renders the same table from it.
     await page.goto(sortedUrl);
     await expect(productRows(table).first()).toHaveText(sorted!);
-    await expect(table.locator('details[data-wcpt-filter="attribute"] input[value="red"]')).toBeChecked();
+    await expect(table.locator('div[data-wcpt-filter="attribute"] input[value="red"]')).toBeChecked();
     expect(pageErrors).toEqual([]);
   });
 
@@ -49,14 +49,14 @@ test.describe('product table', () => {
     const table = await openTable(page, '/demo/product-table/', 101);
     const reset = table.locator('.wcpt-reset');
     await expect(reset).toHaveAttribute('aria-disabled', 'true');
-    const onSale = table.locator('details[data-wcpt-filter="on_sale"]');
-    await onSale.locator('summary').click();
+    const onSale = table.locator('div[data-wcpt-filter="on_sale"]');
+    await onSale.locator('.wcpt-filter-heading').click();
     await onSale.locator('input[type="checkbox"]').check();
     await expect(page).toHaveURL(/101_on_sale=true/);
     await expect(table.locator('.wcpt-reset')).not.toHaveAttribute('aria-disabled', 'true');
     await table.locator('.wcpt-reset').click();
     await expect(page).not.toHaveURL(/101_on_sale/);
-    await expect(table.locator('details[data-wcpt-filter="on_sale"] input[type="checkbox"]')).not.toBeChecked();
+    await expect(table.locator('div[data-wcpt-filter="on_sale"] input[type="checkbox"]')).not.toBeChecked();
   });
 
   test('infinite scroll: coming Back to the table restores the rows loaded and the scroll position', async ({ page, pageErrors }) => {
@@ -102,8 +102,8 @@ test.describe('product table', () => {
     await expect(filterButton).toBeFocused();
 
     await filterButton.click();
-    const colour = dialog.locator('details[data-wcpt-filter="attribute"]');
-    await colour.locator('summary').click();
+    const colour = dialog.locator('div[data-wcpt-filter="attribute"]');
+    await colour.locator('.wcpt-filter-heading').click();
     await colour.locator('input[value="red"]').check();
     // Nothing loads before Apply.
     expect(page.url()).not.toContain('108_attr');
@@ -111,7 +111,7 @@ test.describe('product table', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/108_attr_pa_color%5B%5D=red|108_attr_pa_color\[\]=red/);
     // The filters are back in the page, with the choice applied.
-    await expect(table.locator('form.wcpt-navigation details[data-wcpt-filter="attribute"] input[value="red"]')).toBeChecked();
+    await expect(table.locator('form.wcpt-navigation div[data-wcpt-filter="attribute"] input[value="red"]')).toBeChecked();
     expect(pageErrors).toEqual([]);
   });
 

@@ -98,7 +98,9 @@ export const filterSchema = z.discriminatedUnion('type', [
   z.object({ ...filterBase, type: z.literal('attribute'), attribute: z.string().regex(/^pa_[a-z0-9_-]+$/) }),
   z.object({ ...filterBase, type: z.literal('taxonomy'), taxonomy: z.string().regex(/^(product_cat|pa_[a-z0-9_-]+)$/) }),
   z.object({ ...filterBase, type: z.literal('custom_field'), meta_key: z.string().regex(/^[A-Za-z0-9_-]+$/) }),
-  z.object({ ...filterBase, type: z.literal('price_range'), min: z.number(), max: z.number(), step: z.number().positive().optional() }),
+  z.object({ ...filterBase, type: z.literal('price_range'), min: z.number(), max: z.number(), step: z.number().positive().optional(),
+    /** The add-on's range options (radios) above the min and max fields. */
+    ranges: z.array(z.object({ min: z.number().optional(), max: z.number().optional(), label: z.string().max(80) })).max(10).optional() }),
   z.object({ ...filterBase, type: z.literal('rating') }),
   z.object({ ...filterBase, type: z.literal('on_sale') }),
   z.object({ ...filterBase, type: z.literal('availability') }),

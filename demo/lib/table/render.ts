@@ -349,9 +349,11 @@ function dropdown(nav: NavContext, filter: TableFilter, attrs: string, label: st
   if (active) classes.push('wcpt-filter--active');
   if (nav.lazyCounts && ['category', 'attribute', 'availability', 'on_sale', 'taxonomy'].includes(filter.type)) classes.push('wcpt--dynamic-filters--loading-filter');
   const count = activeCount > 0 ? ` <span class="wcpt-active-count">${activeCount}</span>` : '';
-  return `<details class="${classes.join(' ')}" data-wcpt-filter="${filter.type}"${attrs}${nav.openFilters ? ' open' : ''}>`
-    + `<summary class="wcpt-filter-heading"><span class="wcpt-dropdown-label">${esc(label)}</span>${count}</summary>`
-    + `<div class="wcpt-dropdown-menu">${body}</div></details>`;
+  // The add-on's markup: a div whose menu its CSS collapses until `wcpt-open` (printed open in the sidebar).
+  if (nav.openFilters) classes.push('wcpt-filter-open', 'wcpt-open');
+  return `<div class="${classes.join(' ')}" data-wcpt-filter="${filter.type}"${attrs}>`
+    + `<div class="wcpt-filter-heading"><span class="wcpt-dropdown-label">${esc(label)}</span>${count}</div>`
+    + `<div class="wcpt-dropdown-menu">${body}</div></div>`;
 }
 
 /** A category checkbox and, below it, its subcategories (the add-on's hierarchy markup). */
@@ -394,7 +396,14 @@ function filterHtml(nav: NavContext, filter: TableFilter): string {
     case 'price_range': {
       const { min, max } = state.price;
       const step = filter.step ?? 1;
-      const body = `<div class="wcpt-range-options-wrapper">`
+      // The add-on's range options: radios carrying their ends, which its script copies into the fields.
+      const ranges = (filter.ranges ?? []).map((r, i) => {
+        const checked = (min ?? undefined) === r.min && (max ?? undefined) === r.max;
+        return `<div class="wcpt-dropdown-option"><label${checked ? ' class="wcpt-active"' : ''}><input type="radio" value="option_${i}" class="wcpt-filter-radio" name="${nav.config.id}_price_range" data-wcpt-range-min="${r.min ?? ''}" data-wcpt-range-max="${r.max ?? ''}"${checked ? ' checked' : ''}><span>${esc(r.label)}</span></label></div>`;
+      }).join('');
+      const any = filter.ranges?.length
+        ? `<div class="wcpt-dropdown-option" data-wcpt-value=""><label><input type="radio" value="" class="wcpt-filter-radio" name="${nav.config.id}_price_range" data-wcpt-range-min="" data-wcpt-range-max=""${min === undefined && max === undefined ? ' checked' : ''}><span>Any price</span></label></div>` : '';
+      const body = any + ranges + `<div class="wcpt-range-options-wrapper">`
         + `<label><span>Min</span> <input type="number" class="wcpt-range-input-min" name="${n.priceMin}" min="${filter.min}" max="${filter.max}" step="${step}" value="${min ?? ''}" placeholder="${filter.min}"></label>`
         + `<label><span>Max</span> <input type="number" class="wcpt-range-input-max" name="${n.priceMax}" min="${filter.min}" max="${filter.max}" step="${step}" value="${max ?? ''}" placeholder="${filter.max}" data-wcpt-actual-max="${filter.max}"></label>`
         + `<button type="submit" class="wcpt-range-submit-button">Go</button></div>`;
