@@ -377,8 +377,8 @@ export const filters: TableFeature = {
 
     // Dropdowns: the add-on prints `div.{p}-dropdown`, opened by `{p}-open` on a click of its heading (here
     // also Enter and Space: the heading becomes a button); `<details>` opens by itself. One header dropdown
-    // is open at a time; Escape, a click or the focus outside close it. The left sidebar's stay as the shopper
-    // left them, the dialog's are its own.
+    // is open at a time; Escape, a click or the focus outside close it. The left sidebar's and the phone
+    // dialog's open and close by their heading only (the dialog's Escape closes the dialog).
     const ledger = new MarkupLedger();
     const dropdownSelector = `.${p}-dropdown`;
     const headingOf = (dropdown: Element) => dropdown.querySelector<HTMLElement>(`:scope > summary, :scope > .${p}-filter-heading`);
@@ -400,7 +400,7 @@ export const filters: TableFeature = {
     };
     const divDropdown = (target: Element) => {
       const dropdown = target.closest(`.${p}-filter-heading`)?.parentElement;
-      return dropdown?.matches(`div${dropdownSelector}`) && !dropdown.closest(modalSelector) ? dropdown : undefined;
+      return dropdown?.matches(`div${dropdownSelector}`) ? dropdown : undefined;
     };
     const toggle = (dropdown: Element) => {
       if (isMenu(dropdown)) closeOthers(dropdown);
@@ -447,7 +447,7 @@ export const filters: TableFeature = {
         const target = event.target as Element;
         closeOthers(target);
         const dropdown = target.closest(`.${p}-dropdown-menu`)?.closest(`div${dropdownSelector}`);
-        if (dropdown && !dropdown.closest(modalSelector) && !isOpen(dropdown)) toggle(dropdown);
+        if (dropdown && !isOpen(dropdown)) toggle(dropdown);
       },
       { signal },
     );

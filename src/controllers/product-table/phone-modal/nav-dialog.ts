@@ -61,15 +61,29 @@ const CSS = `
 /** What a field held when the dialog opened. */
 type FieldState = { field: HTMLInputElement | HTMLTextAreaElement; checked: boolean; value: string } | { field: HTMLSelectElement; selected: boolean[] };
 
-function recordState(parts: readonly Element[]): { fields: FieldState[]; open: Map<HTMLDetailsElement, boolean> } {
+/** A dropdown's open state: `<details>` by its `open`, the add-on's `div` by its `{p}-open` class. */
+function isDropdownOpen(dropdown: Element, p: string): boolean {
+  return dropdown instanceof HTMLDetailsElement ? dropdown.open : dropdown.classList.contains(`${p}-open`);
+}
+function setDropdownOpen(dropdown: Element, p: string, open: boolean): void {
+  if (dropdown instanceof HTMLDetailsElement) dropdown.open = open;
+  else {
+    dropdown.classList.toggle(`${p}-open`, open);
+    dropdown.querySelector(`:scope > .${p}-filter-heading`)?.setAttribute('aria-expanded', String(open));
+  }
+}
+
+function recordState(parts: readonly Element[], p: string): { fields: FieldState[]; open: Map<Element, boolean> } {
   const fields: FieldState[] = [];
-  const open = new Map<HTMLDetailsElement, boolean>();
+  const open = new Map<Element, boolean>();
   for (const part of parts) {
     for (const field of part.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
       if (field instanceof HTMLSelectElement) fields.push({ field, selected: [...field.options].map((option) => option.selected) });
       else fields.push({ field, checked: field instanceof HTMLInputElement && field.checked, value: field.value });
     }
-    for (const details of [part, ...part.querySelectorAll('details')]) if (details instanceof HTMLDetailsElement) open.set(details, details.open);
+    for (const dropdown of [part, ...part.querySelectorAll(`details, div.${p}-dropdown`)]) {
+      if (dropdown instanceof HTMLDetailsElement || dropdown.matches(`div.${p}-dropdown`)) open.set(dropdown, isDropdownOpen(dropdown, p));
+    }
   }
   return { fields, open };
 }
@@ -103,7 +117,7 @@ export function openNavDialog(ctx: TableContext, button: HTMLElement, wanted: Ta
     console.warn(`<shop-product-table> table ${tableId}: the navigation has no filters to show in the dialog.`);
     return undefined;
   }
-  const state = recordState(parts);
+  const state = recordState(parts, p);
   const id = `${p}-${tableId}-nm-${++dialogs}`;
   const dialog = document.createElement('dialog');
   dialog.className = `${p}-nav-modal`;
@@ -158,8 +172,10 @@ export function openNavDialog(ctx: TableContext, button: HTMLElement, wanted: Ta
     panels.get(isSort(part) ? 'sort' : 'filters')!.append(part);
     return placeholder;
   });
-  for (const part of sortParts) if (part instanceof HTMLDetailsElement) part.open = true;
-  if (filterParts.length === 1 && filterParts[0] instanceof HTMLDetailsElement) filterParts[0].open = true;
+  // As the add-on's dialog: the sort options open, and a filter alone in the dialog open too.
+  const isDropdown = (part: Element) => part instanceof HTMLDetailsElement || part.matches(`div.${p}-dropdown`);
+  for (const part of sortParts) if (isDropdown(part)) setDropdownOpen(part, p, true);
+  if (filterParts.length === 1 && isDropdown(filterParts[0]!)) setDropdownOpen(filterParts[0]!, p, true);
 
   let shown: Tab = panels.has(wanted === 'sort' ? 'sort' : 'filters') ? (wanted === 'sort' ? 'sort' : 'filters') : [...panels.keys()][0]!;
   const select = (tab: Tab, focus: boolean) => {
@@ -185,7 +201,7 @@ export function openNavDialog(ctx: TableContext, button: HTMLElement, wanted: Ta
     onClosed();
     controller.abort();
     if (!keep) restoreFields(state.fields);
-    for (const [details, wasOpen] of state.open) details.open = wasOpen;
+    for (const [dropdown, wasOpen] of state.open) setDropdownOpen(dropdown, p, wasOpen);
     placeholders.forEach((placeholder, i) => placeholder.replaceWith(parts[i]!));
     for (const part of parts) {
       if (part.matches(`.${p}-filter`)) updateFilterFeedback(part, p);
