@@ -236,7 +236,7 @@ const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-writeFileSync(path.join(REPORTS, 'summary.json'), `${JSON.stringify({ results, total }, null, 2)}\n`);
+writeFileSync(path.join(REPORTS, 'summary.json'), `${JSON.stringify({ results, total, seconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
 
 const rows = [['suite', 'status', 'passed', 'failed', 'skipped', 'time', 'note']];
 for (const r of results) {
@@ -244,7 +244,8 @@ for (const r of results) {
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 const numeric = new Set([2, 3, 4, 5]);
-console.log(`\n===== summary (${((Date.now() - started) / 1000).toFixed(0)} s, reports in .reports/) =====`);
+const totalSeconds = (Date.now() - started) / 1000;
+console.log(`\n===== summary: ${totalSeconds.toFixed(0)} s (${(totalSeconds / 60).toFixed(1)} min), seconds per suite in the time column, reports in .reports/ =====`);
 for (const [i, row] of rows.entries()) {
   console.log(row.map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd());
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
