@@ -152,8 +152,9 @@ const JOURNEYS: Journey[] = [
       const problems: string[] = [];
       await page.goto(`${base}/demo/product-table/`, { waitUntil: 'load' });
       await page.locator('shop-product-table[data-shop-ready]').waitFor({ state: 'attached' });
-      const colour = '#wcpt-101 details[data-wcpt-filter="attribute"]';
-      if (!(await tabTo(page, `${colour} > summary`))) return ['Tab never reached the colour filter'];
+      // The add-on's dropdown: a div whose heading the element makes a button.
+      const colour = '#wcpt-101 div.wcpt-dropdown[data-wcpt-filter="attribute"]';
+      if (!(await tabTo(page, `${colour} > .wcpt-filter-heading`))) return ['Tab never reached the colour filter'];
       await page.keyboard.press('Enter');
       if (!(await tabTo(page, `${colour} input[value="red"]`, 12))) return ['Tab never reached the red option'];
       await page.keyboard.press('Space');

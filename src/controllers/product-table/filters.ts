@@ -21,7 +21,7 @@ const CSS = `
   }
   :where(.wcpt-active-count)::first-line { color: var(--shop-table-badge-text, Canvas); }
   :where(.wcpt-filter-date-picker--invalid) { border-color: #d00; outline-color: #d00; }
-  :where(.wcpt-count) { margin-inline-start: .25em; opacity: .7; }`;
+  :where(.wcpt-count) { margin-inline-start: .25em; }`;
 
 /** Field types that are never part of the query. */
 const NO_VALUE = new Set(['submit', 'button', 'reset', 'file', 'image']);
