@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoServerProxyPlugin, esbuildTestBundlePlugin } from './wtr.mjs';
 
 describe('esbuildTestBundlePlugin', () => {
@@ -38,16 +38,6 @@ describe('esbuildTestBundlePlugin', () => {
     await expect(plugin.serve({ path: '/browser/a%20b.ts' })).resolves.toBeUndefined();
   });
 });
-
-/** Polls until `check()` is true; false when `ms` passed first. */
-async function until(check, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return true;
-}
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 
@@ -102,8 +92,8 @@ describe('demoServerProxyPlugin', () => {
   it('gives up on the store\'s side a request the browser gave up on, so the store never finishes it later', async () => {
     const path = '/?wc-ajax=add_to_cart&hold=1';
     const request = send(path);
-    expect(await until(() => received.includes(path)), 'the store never got the request').toBe(true);
+    await vi.waitFor(() => expect(received, 'the store never got the request').toContain(path), { timeout: 3000 });
     request.destroy();
-    expect(await until(() => closed.includes(path)), 'the store\'s connection stayed open').toBe(true);
+    await vi.waitFor(() => expect(closed, 'the store\'s connection stayed open').toContain(path), { timeout: 3000 });
   });
 });
