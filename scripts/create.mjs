@@ -2,9 +2,9 @@
 // element: its element file (declaration, attributes, JSDoc), its component, a browser test and a
 // demo page registered in the page registry with its home card and its row in demo/README.md, then
 // runs `npm run manifest` (scripts/elements.mjs, then the manifest), which writes the catalogue, the
-// enhanced-markup table, the index's type export, the consumer test's tag list, custom-elements.json
-// and the README's element reference. It changes nothing when the tag or one of its files exists.
-// See docs/adding-an-element.md for what comes next.
+// enhanced-markup table, the index's type export, the consumer test's tag list, custom-elements.json,
+// the README's table of elements and the element's page in docs/reference/. It changes nothing when the tag or one of its files exists.
+// See docs/contributing/adding-an-element.md for what comes next.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -233,8 +233,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     const { names, written } = create(root, positionals[0], values);
     console.log(`<${names.tag}> scaffolded:\n  ${written.join('\n  ')}
 and written from its declaration: src/elements/catalogue.ts, enhances.ts (auto-enhance.ts with an \`auto\` rule),
-src/index.ts, test/consumer/*, custom-elements.json and the README's element reference.
-Next: docs/adding-an-element.md (the component's behaviour, attributes, events, calls, tests).`);
+src/index.ts, test/consumer/*, custom-elements.json, the README's table of elements and docs/reference/<tag>.md.
+Next: docs/contributing/adding-an-element.md (the component's behaviour, attributes, events, calls, tests).`);
   } catch (error) {
     console.error(error.message);
     process.exitCode = 1;

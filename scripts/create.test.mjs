@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from './create.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const COPIED = ['src', 'scripts', 'demo', 'test', 'bench', 'README.md', 'package.json', 'tsconfig.json', 'custom-elements.json'];
+const COPIED = ['src', 'scripts', 'demo', 'test', 'bench', 'docs', 'README.md', 'package.json', 'tsconfig.json', 'custom-elements.json'];
 let copy;
 
 beforeAll(() => {
@@ -49,14 +49,15 @@ describe('npm run create <tag>', () => {
     expect(read('demo/README.md')).toContain('| `/demo/gift-note/` | `shop-gift-note` | A note that goes with a gift.; `pages/gift-note.ts` |');
     const manifest = JSON.parse(read('custom-elements.json'));
     expect(manifest.modules.map((m) => m.path)).toContain('dist/elements/gift-note.js');
-    expect(read('README.md')).toContain('### shop-gift-note');
+    expect(read('README.md')).toContain('| [`<shop-gift-note>`](docs/reference/shop-gift-note.md) | A note that goes with a gift. |');
+    expect(read('docs/reference/shop-gift-note.md')).toMatch(/^# `<shop-gift-note>`\n/);
     // Nothing of it in the repository itself.
     expect(existsSync(join(ROOT, 'src/elements/gift-note.element.ts'))).toBe(false);
   });
 
   it('leaves a tree that type-checks and passes manifest:check', () => {
     const check = spawnSync(process.execPath, ['scripts/manifest.mjs', '--check'], { cwd: copy, encoding: 'utf8' });
-    expect(check.stderr + check.stdout).toContain('custom-elements.json and the README element reference are up to date.');
+    expect(check.stderr + check.stdout).toMatch(/custom-elements\.json, the README element table and \d+ reference pages are up to date\./);
     expect(check.status).toBe(0);
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: copy, encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');

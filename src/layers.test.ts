@@ -1,5 +1,5 @@
 /**
- * The layers of docs/architecture.md, checked on every import of src/: imports point left only
+ * The layers of docs/contributing/architecture.md, checked on every import of src/: imports point left only
  * (core ← dom ← services ← stores ← controllers ← react ← elements), nothing left of react
  * touches React (no react, react-dom, preact, @nanostores/react, no .tsx module), and only the
  * services make HTTP calls.

@@ -77,6 +77,10 @@ const attributes = {
  * @fires shop-table-cart-failed - On document.body when a table cart call failed or was refused: `items` did not go in; `notice` is the store's HTML.
  * @fires shop-table-wishlist-changed - On the wishlist toggle when the wishlist call succeeded: `key` (variation or product id), `action` (addto or remove), the list's new `counter`.
  * @fires shop-table-wishlist-failed - On the wishlist toggle when the wishlist call failed: the toggle is back as it was; `message` is what the shopper was told.
+ * @cssprop --shop-table-frozen-background - Background of frozen (sticky) columns and headings, so rows do not show through them. Default `Canvas`.
+ * @cssprop --shop-table-badge-text - Text colour of the count badge on a filter heading with active choices. Default `Canvas`.
+ * @cssprop --shop-table-modal-background - Background of the phone's filter and sort dialog. Default `Canvas`.
+ * @cssprop --shop-table-accent - Background of the phone dialog's Apply button. Default `#1d4ed8`.
  */
 export class ShopProductTableElement extends createElement({
   tag: declaration.tag,
