@@ -162,6 +162,17 @@ describe('forum-toggle', () => {
     }
   });
 
+  it("posts to bbPress's own ajax URL when the page passes it on (settings bbp_ajaxurl, as bbPress localizes it)", async () => {
+    const host = await mountForum(TOPIC, 'forum-toggle', (markup) => {
+      markup.querySelector('forum-toggle')!.setAttribute('settings', JSON.stringify({ bbp_ajaxurl: '/wp-admin/admin-ajax.php?bbp-ajax=true' }));
+    });
+    await pressAndSettle(host, 'favorite', true);
+    const calls = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/wp-admin/admin-ajax.php')).map((entry) => new URL(entry.name).search);
+    await waitFor(() => calls().length >= 1, { message: 'no request timing' });
+    expect(calls()).to.deep.equal(['?bbp-ajax=true']);
+    await pressAndSettle(host, 'favorite', false);
+  });
+
   it('an absolute ajax-url on the page\'s own origin is used', async () => {
     const host = await mountForum(TOPIC, 'forum-toggle', (markup) => {
       markup.querySelector('forum-toggle')!.setAttribute('ajax-url', `${location.origin}/wp-admin/admin-ajax.php`);

@@ -36,8 +36,11 @@ function markPressed(root: ParentNode): void {
  */
 export function ForumToggle({ host, attrs }: ElementProps<ForumToggleAttributes>) {
   const settings = useSettings(attrs.settings);
-  const ajaxUrl = attrs.ajaxUrl || settings.ajax_url;
-  const ajaxUrlSource = attrs.ajaxUrl ? 'ajax-url' : 'settings ajax_url';
+  // bbPress answers its toggles at its own URL (the page's, with ?bbp-ajax=true), which it localizes as
+  // bbpEngagementJS.bbp_ajaxurl: a page that passes that on is answered there.
+  const forumAjaxUrl = typeof settings.bbp_ajaxurl === 'string' ? settings.bbp_ajaxurl : '';
+  const ajaxUrl = attrs.ajaxUrl || forumAjaxUrl || settings.ajax_url;
+  const ajaxUrlSource = attrs.ajaxUrl ? 'ajax-url' : forumAjaxUrl ? 'settings bbp_ajaxurl' : 'settings ajax_url';
   const configured = typeof settings.generic_ajax_error === 'string' ? settings.generic_ajax_error : '';
   const genericError = attrs.genericError || configured || DEFAULT_GENERIC_ERROR;
 
