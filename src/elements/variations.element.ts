@@ -32,7 +32,14 @@ const attributes = {
     attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
   ),
   variationMatrixUrl: attr.string(''),
+  swatches: presentText(),
+  swatchesOnly: attr.boolean(false),
 };
+
+/** Text whose absence means something else than empty: `swatches` alone asks for every attribute. */
+function presentText(): AttributeSpec<string | null, 'string'> {
+  return { kind: 'string', fallback: null, fallbackText: 'the page\'s "swatches" setting', parse: (raw) => ({ ok: true, value: raw == null ? null : String(raw) }) };
+}
 
 /** A bad matrix attribute turns narrowing off rather than reading another source the page did not mean. */
 function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): AttributeSpec<T | false | null, 'json'> {
@@ -108,6 +115,21 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * values: `weight_html` and `dimensions_html` are shown as the text they mark up, a plain
  * `weight` exactly as written.
  *
+ * Swatches (`swatches`, or the page's `swatches` setting in automatic mode): each chosen
+ * attribute's options as a radio group of buttons (`div.shop-swatches[role=radiogroup]`,
+ * `button.shop-swatch[role=radio]`) right after its select, named by the attribute's label:
+ * colour chips with their name (the colour from the option's `data-color`, else the setting's
+ * `colors` map by term slug or name), pictures with their name (the option's `data-image`, else
+ * the first inline variation with that value and an image), or text labels. The select stays
+ * the source of truth: choosing a swatch sets it and fires its `input` and `change`, so every
+ * event above follows as for a choice in the select; a change of the select, narrowing and the
+ * reset link show on the swatches. An option that no variation can match given the other
+ * choices is `aria-disabled` with the reason in its name ("Red — not available in XL"); one
+ * whose variations are inactive is marked "— out of stock", as the select disables it. One tab
+ * stop per attribute; arrow keys move and choose, Home and End go to the first and last; an
+ * option that cannot be chosen can be reached (its name says why) but is not chosen. The
+ * swatches' code loads on demand, only on pages that ask for them.
+ *
  * Keyboard: the reset link works with Enter and Space, is visible only while something is
  * chosen, announces the reset in the live region and returns focus to the first select.
  *
@@ -142,7 +164,23 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * @attr {string} settings - JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`, `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
  * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent, a `script.shop-variation-matrix` JSON block inside the element is read, then `variation-matrix-url`.
  * @attr {string} variation-matrix-url - Opt-in: a URL answering the attribute matrix as JSON, read once with a GET in AJAX mode when the page prints no matrix (e.g. `/?wc-ajax=get_variation_matrix&product_id=10` on a store that adds that endpoint). Without it nothing is requested.
+ * @attr {string} swatches - Shows each attribute's options as swatches beside its select: alone (or `true`) for every attribute, the kind chosen per attribute (colour chips when its options carry a colour, else text labels), or a list of `name:kind` (`pa_color:color,pa_size:label,pa_pattern:image`; the `attribute_` prefix is optional). `false` turns off the page's `swatches` setting. When absent, that setting decides.
+ * @attr {boolean} swatches-only - Hides the selects that have swatches (visually, and from the tab order and screen readers); they stay in the form and are still submitted.
  * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.variations_form` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
+ * @cssprop --shop-swatch-size - Smallest height and width of a swatch. Default `2.5rem`; at least 44px on phones (up to 599px wide) and touch screens.
+ * @cssprop --shop-swatch-gap - Space between the swatches of an attribute. Default `.5rem`.
+ * @cssprop --shop-swatch-radius - Corner radius of a swatch. Default `.375rem`.
+ * @cssprop --shop-swatch-border-width - Border width of a swatch. Default `1px`.
+ * @cssprop --shop-swatch-border-color - Border colour of a swatch. Default `#8c8f94`.
+ * @cssprop --shop-swatch-background - Background of a swatch. Default `#fff`.
+ * @cssprop --shop-swatch-text - Text colour of a swatch. Default `#1d2327`.
+ * @cssprop --shop-swatch-checked-color - Border and ring of the chosen swatch (and of a hovered one). Default `#1d2327`.
+ * @cssprop --shop-swatch-focus-color - Focus outline of a swatch. Default `#2271b1`.
+ * @cssprop --shop-swatch-disabled-background - Background of a swatch that cannot be chosen. Default `#f6f7f7`.
+ * @cssprop --shop-swatch-disabled-text - Text colour of a swatch that cannot be chosen. Default `#50575e`.
+ * @cssprop --shop-swatch-chip-size - Diameter of a colour chip. Default `1.25rem`.
+ * @cssprop --shop-swatch-color - Set by the element on each `.shop-swatch__chip`: the option's colour.
+ * @cssprop --shop-swatch-image-size - Side of a picture swatch's image. Default `4rem`.
  * @fires shop-variation-found - A variation matches the selection. jQuery: `found_variation`.
  * @fires shop-variation-shown - The panel shows the variation. jQuery: `show_variation`.
  * @fires shop-variation-hidden - The panel was hidden. jQuery: `hide_variation`.

@@ -28,6 +28,10 @@ export interface VariationOptions {
   variationMatrix: VariationMatrix | false | null;
   /** Where to read the matrix when the page prints none ('' = nowhere: nothing is requested). */
   variationMatrixUrl: string;
+  /** The element's `swatches` attribute (`null` = absent: the page's `swatches` setting decides). */
+  swatches: string | null;
+  /** The element's `swatches-only` attribute: the selects are hidden while their swatches show. */
+  swatchesOnly: boolean;
 }
 
 /** The JSON block a theme prints inside the element (or its form) with the attribute matrix. */

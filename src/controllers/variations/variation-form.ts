@@ -28,6 +28,7 @@ import { errorKind, isAborted, shopperMessage } from '../../services/errors.ts';
 import { latestOnly } from '../../services/http.ts';
 import { getVariation } from '../../services/variations.ts';
 import { dataChanged, VariationData, type VariationOptions } from './variation-data.ts';
+import { SwatchSlot } from './swatches.ts';
 
 export type { VariationOptions } from './variation-data.ts';
 
@@ -69,6 +70,8 @@ export class VariationForm {
   readonly #panelTargets: PanelTargets;
 
   readonly #data: VariationData;
+  /** The swatches beside the selects, when the element or the page asks for them (loaded on demand). */
+  readonly #swatches: SwatchSlot;
   #loading = true;
   #current: Variation | undefined;
   #panelShown = false;
@@ -103,6 +106,16 @@ export class VariationForm {
       if (!this.#destroyed && !this.#loading) this.#updateOptions(this.chosen());
     });
     this.#data.configure(options);
+    this.#swatches = new SwatchSlot({
+      form,
+      selects: this.#selects,
+      names: this.#names,
+      printed: (select) => this.#optionLists.printed(select),
+      narrowIndex: () => this.#data.narrowIndex,
+      variations: () => this.#data.index?.entries ?? null,
+      chosen: () => this.chosen(),
+    });
+    this.#configureSwatches(options);
     this.#bind();
     showCartButtonState(form, this.#ledger, 'selection-needed');
     showResetLink(form, this.#ledger, chosenCount(this.#names, this.chosen()) > 0);
@@ -125,6 +138,11 @@ export class VariationForm {
       this.#data.configure(options);
       if (!this.#loading) this.#check();
     }
+    this.#configureSwatches(options);
+  }
+
+  #configureSwatches(options: VariationOptions): void {
+    this.#swatches.configure({ list: options.swatches, only: options.swatchesOnly, settings: options.settings });
   }
 
   /** Stops, and gives the page back what this form changed (the selects keep the shopper's values). */
@@ -137,6 +155,7 @@ export class VariationForm {
     this.#timers.forEach(clearTimeout);
     this.#timers.clear();
     this.#cleanups.splice(0).forEach((cleanup) => cleanup());
+    this.#swatches.destroy();
     this.#optionLists.release();
     this.#quantity.release();
     this.#variationId.release();
@@ -268,6 +287,8 @@ export class VariationForm {
     let chosen = this.chosen();
     // Narrowing may clear a choice that is no longer valid; that change re-checks by itself.
     if (this.#updateOptions(chosen)) return;
+    // Narrowing showed the selects on the swatches; without it, the values still have to be shown.
+    if (!this.#data.narrowIndex) this.#swatches.sync();
     this.#optionLists.syncPlaceholders();
     chosen = this.chosen();
     const count = chosenCount(this.#names, chosen);
@@ -319,6 +340,7 @@ export class VariationForm {
     const index = this.#data.narrowIndex;
     if (!index) return false;
     const cleared = this.#optionLists.narrow(index, chosen);
+    this.#swatches.sync();
     this.#emit('shop-variation-options-updated', { attributes: this.chosen() }, { name: 'woocommerce_update_variation_values' });
     for (const select of cleared) select.dispatchEvent(new Event('change', { bubbles: true }));
     return cleared.length > 0;
@@ -421,6 +443,7 @@ export class VariationForm {
     this.#announceChange();
     this.#emit('shop-variation-reset', {});
     announce(this.#options.settings.i18n_reset_alert_text, 0, 'variations');
-    this.#selects[0]?.focus();
+    const first = this.#selects[0];
+    if (first) this.#swatches.focusTarget(first).focus();
   }
 }

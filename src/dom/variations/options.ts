@@ -38,6 +38,11 @@ export class OptionLists {
     }
   }
 
+  /** The options of `select` as printed (placeholder aside), whether narrowing took them out or not. */
+  printed(select: HTMLSelectElement): HTMLOptionElement[] {
+    return this.#printed.get(select)?.options.map((p) => p.option) ?? [];
+  }
+
   /** Narrows every select for `chosen`; returns the selects whose choice had to be cleared. */
   narrow(index: VariationIndex<IndexEntry>, chosen: Chosen): HTMLSelectElement[] {
     const cleared: HTMLSelectElement[] = [];

@@ -59,6 +59,8 @@ export function Variations({ host, attrs, ready }: ElementProps<VariationsAttrib
     customData: attrs.customData as Record<string, FormValue> | null,
     variationMatrix: attrs.variationMatrix,
     variationMatrixUrl: attrs.variationMatrixUrl,
+    swatches: attrs.swatches,
+    swatchesOnly: attrs.swatchesOnly,
   };
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -81,7 +83,7 @@ export function Variations({ host, attrs, ready }: ElementProps<VariationsAttrib
 
   useLayoutEffect(() => {
     controller?.configure(options);
-  }, [controller, settings, attrs.productId, attrs.productVariations, attrs.customData, attrs.variationMatrix, attrs.variationMatrixUrl]);
+  }, [controller, settings, attrs.productId, attrs.productVariations, attrs.customData, attrs.variationMatrix, attrs.variationMatrixUrl, attrs.swatches, attrs.swatchesOnly]);
 
   const onRendered = useCallback((state: PanelState) => controller?.panelRendered(state), [controller]);
 
