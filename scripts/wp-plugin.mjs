@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run wp-plugin`: copies the built library (dist/, without types and source maps) into the WordPress
-// plugin's assets/ folder, so the plugin serves the files itself. `--zip` also writes
+// plugin's assets/ folder, so the plugin serves the files itself, with assets/tags.json (each tag's documented
+// attributes, which the plugin lets through WordPress's content filter). `--zip` also writes
 // .reports/storefront-elements-wp.zip, the plugin as WordPress's "Upload plugin" screen takes it.
 // Builds first when dist/ has no automatic entry yet.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +27,17 @@ export function buildPlugin({ build = !existsSync(path.join(DIST, 'auto.js')) } 
     // Types and source maps are for developers, not for the shop's visitors.
     filter: (source) => !source.endsWith('.map') && path.relative(DIST, source).split(path.sep)[0] !== 'types',
   });
+  writeFileSync(path.join(ASSETS, 'tags.json'), `${JSON.stringify(tagAttributes())}\n`);
   return PLUGIN_DIR;
+}
+
+/** Each tag with the attributes custom-elements.json documents: what the plugin lets through post content. */
+export function tagAttributes(manifest = JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8'))) {
+  const tags = {};
+  for (const declaration of manifest.modules.flatMap((module) => module.declarations)) {
+    if (declaration.tagName) tags[declaration.tagName] = (declaration.attributes ?? []).map((attribute) => attribute.name);
+  }
+  return tags;
 }
 
 /** Zips the plugin folder (top-level folder storefront-elements/) with the system's zip. */

@@ -30,6 +30,9 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
 
+// Post content may hold the library's tags, whoever writes it (WordPress strips unknown tags for most roles).
+require_once __DIR__ . '/includes/content-tags.php';
+
 /**
  * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password
  * toggles and the focus on notices; the pages where other scripts need it (cart, checkout, lost password,
