@@ -6,6 +6,9 @@
  * Requires at least: 6.7
  * Requires PHP:      7.4
  * Requires Plugins:  woocommerce
+ * WC requires at least: 9.0
+ * WC tested up to:     10.0
+ * Domain Path:       /languages
  * License:           MIT
  * License URI:       https://opensource.org/licenses/MIT
  * Text Domain:       storefront-elements
@@ -32,6 +35,8 @@ define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
 
 // Post content may hold the library's tags, whoever writes it (WordPress strips unknown tags for most roles).
 require_once __DIR__ . '/includes/content-tags.php';
+// Compatibility declarations, the settings screen and the notice when the library's files are missing.
+require_once __DIR__ . '/includes/admin.php';
 
 /**
  * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password
