@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run wp-plugin`: copies the built library (dist/, without types and source maps) into the WordPress
 // plugin's assets/ folder, so the plugin serves the files itself, with assets/tags.json (each tag's documented
-// attributes, which the plugin lets through WordPress's content filter). `--zip` also writes
+// attributes, which the plugin lets through WordPress's content filter) and languages/storefront-elements.pot (the
+// translation template of the plugin's own strings). `--zip` also writes
 // .reports/storefront-elements-wp.zip, the plugin as WordPress's "Upload plugin" screen takes it.
 // Builds first when dist/ has no automatic entry yet.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pot, translationCalls } from './lib/pot.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PLUGIN_DIR = path.join(ROOT, 'integrations/wordpress/storefront-elements');
@@ -28,6 +30,10 @@ export function buildPlugin({ build = !existsSync(path.join(DIST, 'auto.js')) } 
     filter: (source) => !source.endsWith('.map') && path.relative(DIST, source).split(path.sep)[0] !== 'types',
   });
   writeFileSync(path.join(ASSETS, 'tags.json'), `${JSON.stringify(tagAttributes())}\n`);
+  const languages = path.join(PLUGIN_DIR, 'languages');
+  mkdirSync(languages, { recursive: true });
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  writeFileSync(path.join(languages, 'storefront-elements.pot'), pot(translationCalls(PLUGIN_DIR), version));
   return PLUGIN_DIR;
 }
 
