@@ -45,4 +45,6 @@ export type { ShopVideoElement } from './elements/video.element.ts';
 export type { ShopEventMap, ShopEventName } from './dom/events.ts';
 export type { Variation } from './core/variations/schema.ts';
 export type { Settings } from './core/settings/index.ts';
+/** The keys of the shop's texts (`messages` in the settings block; docs/guide/messages.md) and a shop's object of them. */
+export type { MessageKey, Messages } from './core/messages/index.ts';
 export type { OrderAttributionApi, StorefrontElementsGlobal } from './stores/order-attribution.ts';

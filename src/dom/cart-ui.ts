@@ -3,6 +3,17 @@
  * names in messages and busy states.
  */
 
+import type { MessageKey, MessageValue } from '../core/messages/index.ts';
+import { shopText } from './messages.ts';
+
+/**
+ * A shopper-facing sentence about a product: `named` with the product's name (quoted as the shop's
+ * `productName` text says) before `values`, or `unnamed` with `values` when the markup names none.
+ */
+export function productText(name: string | undefined, named: MessageKey, unnamed: MessageKey, ...values: MessageValue[]): string {
+  return name ? shopText(named, shopText('productName', name), ...values) : shopText(unnamed, ...values);
+}
+
 /** `“Hoodie”`, or the fallback words when the product has no name in the markup. */
 export function quoted(name: string | undefined, fallback: string): string {
   return name ? `“${name}”` : fallback;

@@ -1,3 +1,6 @@
+import type { MessageKey } from '../core/messages/index.ts';
+import { hasShopText, shopText } from '../dom/messages.ts';
+
 /**
  * One error class per way a call can fail, so callers can tell a timeout from a
  * server error from a body we could not read, and show the shopper the right thing.
@@ -108,23 +111,21 @@ export function errorKind(error: unknown): string {
  * the console). `specific` is false where the words say nothing the caller could not
  * say better about its own call (an unreadable answer, an error status without a message).
  */
-function describe(error: unknown): { text: string; fromServer: boolean; specific: boolean } {
-  const ours = (text: string, specific = true) => ({ text, fromServer: false, specific });
-  if (error instanceof TimeoutError) return ours('The store took too long to answer. Please try again.');
-  if (error instanceof NetworkError) return ours('The store could not be reached. Check your connection and try again.');
-  if (error instanceof RefusedError) return ours('The store did not accept it.');
+function describe(error: unknown): { text: string; fromServer: boolean; specific: boolean; key?: MessageKey } {
+  const ours = (key: MessageKey, specific = true, ...values: Array<string | number>) => ({ text: shopText(key, ...values), fromServer: false, specific, key });
+  if (error instanceof TimeoutError) return ours('requestTimedOut');
+  if (error instanceof NetworkError) return ours('requestUnreachable');
+  if (error instanceof RefusedError) return ours('requestRefused');
   if (error instanceof HttpError) {
     const message = error.serverMessage;
     if (message) return { text: message, fromServer: true, specific: true };
-    return ours(`The store answered with an error (HTTP ${error.status}). Please try again.`, false);
+    return ours('requestHttpError', false, error.status);
   }
   if (error instanceof InvalidBodyError) {
     // An empty body is how the platform turns away a request it cannot handle.
-    return error.body.trim() === ''
-      ? ours('The store did not accept the request. Please try again.', false)
-      : ours('The store sent an answer that could not be read. Please try again.', false);
+    return error.body.trim() === '' ? ours('requestNotAccepted', false) : ours('requestUnreadable', false);
   }
-  return ours('Something went wrong. Please try again.', false);
+  return ours('requestFailed', false);
 }
 
 /**
@@ -139,6 +140,7 @@ export function shopperMessage(error: unknown, fallback?: string): string {
 
 /** The same words as the end of a sentence: `Could not add “Hoodie” to your cart: ${shopperReason(error)}`. */
 export function shopperReason(error: unknown): string {
-  const { text, fromServer } = describe(error);
-  return fromServer ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const { text, fromServer, key } = describe(error);
+  // Lower case suits the English sentence; a shop's own words are kept as the shop wrote them.
+  return fromServer || (key && hasShopText(key)) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -7,6 +7,7 @@
  * header count, listing buttons and every table agree; each request resolves with its own
  * outcome, a refused merged call naming exactly the items of that request that did not go in.
  */
+import { shopText } from '../dom/messages.ts';
 import { atom } from 'nanostores';
 import type { InCartMap } from '../core/cart/lines.ts';
 import type { Settings } from '../core/settings/index.ts';
@@ -172,7 +173,7 @@ async function send(batch: Batch): Promise<void> {
       outside: spec.outside,
     });
   } catch (error) {
-    const message = shopperMessage(error, 'The cart could not be updated. Please try again.');
+    const message = shopperMessage(error, shopText('tableCartFailed'));
     console.warn(`The table cart call ${callId} failed; nothing it carried is known to be in the cart.`, error);
     finish(batch, callId, { success: false, cartWidget: null, notice: null, message, failedItems: items });
     emit(document.body, 'shop-table-cart-failed', { callId, items, notice: null, message, kind: errorKind(error) });
@@ -198,7 +199,7 @@ async function send(batch: Batch): Promise<void> {
     ? batch.requesters.map(() => [])
     : itemsNotInCart(batch.requesters.map((r) => r.items), Boolean(spec.flags.overwrite_cart_qty), before, answer.in_cart);
   const failedItems = failedPerRequester.flat();
-  const message = answer.success ? null : 'Some items could not be added to your cart.';
+  const message = answer.success ? null : shopText('tableSomeNotAdded');
   finish(batch, callId, { success: answer.success, cartWidget: answer.cart_widget ?? null, notice, message, failedItems });
   emit(document.body, 'shop-table-cart-updated', { callId, success: answer.success, items, cartQuantity }, {
     jquery: { name: `${batch.prefix}_cart`, on: 'body', args: [answer] },

@@ -7,12 +7,22 @@
  * `updateSettings`. Every copy of the bundle on the page shares one (page-singleton.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { settingsFromMessages } from '../core/messages/index.ts';
 import { mergeSettings, parseSettings, type Settings } from '../core/settings/index.ts';
+import { pageMessages, reloadMessages, SETTINGS_BLOCK_ID } from '../dom/messages.ts';
 import { setDefaultTimeout } from '../services/http.ts';
 import { pageSingleton } from '../services/page-singleton.ts';
 import { readonlyAtom } from './readonly.ts';
 
-export const SETTINGS_ELEMENT_ID = 'storefront-settings';
+export const SETTINGS_ELEMENT_ID = SETTINGS_BLOCK_ID;
+
+/**
+ * Under everything the page prints: the shop's `messages` for the settings whose words the platform
+ * prints (`i18n_view_cart` …), so a page without the platform's own words still speaks the shop's.
+ */
+function messagesLayer(): Partial<Settings> {
+  return settingsFromMessages(pageMessages()) as Partial<Settings>;
+}
 
 function readPageSettings(): Settings {
   const blocks = typeof document === 'undefined' ? [] : [...document.querySelectorAll(`[id="${SETTINGS_ELEMENT_ID}"]`)];
@@ -24,7 +34,7 @@ function readPageSettings(): Settings {
     );
   }
   const block = blocks[0];
-  if (!block?.textContent?.trim()) return localizedSettings() ?? mergeSettings();
+  if (!block?.textContent?.trim()) return localizedSettings() ?? mergeSettings(messagesLayer());
   let data: unknown;
   try {
     data = JSON.parse(block.textContent);
@@ -32,11 +42,11 @@ function readPageSettings(): Settings {
     console.error(
       `Page settings #${SETTINGS_ELEMENT_ID}: invalid JSON (${(error as Error).message}). Using the default settings.`,
     );
-    return mergeSettings();
+    return mergeSettings(messagesLayer());
   }
   const { settings, problems } = parseSettings(data);
   for (const problem of problems) console.error(`Page settings #${SETTINGS_ELEMENT_ID}: ${problem}. Using the default for it.`);
-  return mergeSettings(settings);
+  return mergeSettings(messagesLayer(), settings);
 }
 
 /**
@@ -60,7 +70,7 @@ function localizedSettings(): Settings | undefined {
     for (const problem of problems) console.error(`Page settings (window.${name}): ${problem}. Using the default for it.`);
     layers.push(settings);
   }
-  return layers.length ? mergeSettings(...layers) : undefined;
+  return layers.length ? mergeSettings(messagesLayer(), ...layers) : undefined;
 }
 
 interface SettingsStore {
@@ -88,6 +98,7 @@ function createSettingsStore(): SettingsStore {
     pageSettings,
     /** Re-reads the block (a page that rewrites it, and tests). */
     reloadPageSettings() {
+      reloadMessages();
       loaded = false;
       return pageSettings();
     },

@@ -4,6 +4,7 @@
  * drag it too: a drag of more than 2 px scrolls and cancels the click on the dragged item, a smaller
  * one is still a click. Touch scrolls natively and is left alone.
  */
+import { shopText } from '../../dom/messages.ts';
 import { TABLE } from '../../core/timings/index.ts';
 import { triggerJQuery } from '../../dom/events.ts';
 import { adoptTableStyles } from '../../dom/product-table/styles.ts';
@@ -36,7 +37,7 @@ export const scrollRegion: TableFeature = {
         const caption = wrapper.querySelector('caption')?.textContent?.trim();
         if (!wrapper.hasAttribute('tabindex')) wrapper.tabIndex = 0;
         if (!wrapper.hasAttribute('role')) wrapper.setAttribute('role', 'region');
-        if (!wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', caption || 'Products');
+        if (!wrapper.hasAttribute('aria-label')) wrapper.setAttribute('aria-label', caption || shopText('tableRegion'));
       } else {
         restore();
       }

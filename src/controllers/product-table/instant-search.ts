@@ -9,6 +9,7 @@
  * rows whose visibility or stripe changes are written to. Keystrokes that come faster than frames
  * are folded into one update per frame.
  */
+import { shopText } from '../../dom/messages.ts';
 import { announce } from '../../dom/announce.ts';
 import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import { changedRows, normaliseQuery, searchVisibility } from '../../core/product-table/search.ts';
@@ -19,9 +20,9 @@ import type { TableFeature } from './context.ts';
 const ANNOUNCE_DELAY_MS = 600;
 
 function resultMessage(count: number, query: string): string {
-  if (!query) return count === 1 ? 'Showing the 1 product.' : `Showing all ${count} products.`;
-  if (count === 0) return 'No products match.';
-  return count === 1 ? '1 product matches.' : `${count} products match.`;
+  if (!query) return count === 1 ? shopText('tableSearchAllOne') : shopText('tableSearchAll', count);
+  if (count === 0) return shopText('tableSearchNone');
+  return count === 1 ? shopText('tableSearchOne') : shopText('tableSearch', count);
 }
 
 export const instantSearch: TableFeature = {

@@ -8,6 +8,7 @@
  * rest, but new content (another page, a filter, a server sort) comes in the server's order, and
  * its headings and filter show the server's sort again.
  */
+import { shopText } from '../../dom/messages.ts';
 import { announce } from '../../dom/announce.ts';
 import { holdRowWindow, tableRows } from '../../dom/product-table/rows.ts';
 import { nextHeadingOrder, normaliseSortSpec, regroup, sortRows, type NormalSortSpec, type SortSpec } from '../../core/product-table/sort.ts';
@@ -127,7 +128,7 @@ export const instantSort: TableFeature = {
       current = normal;
       arrange(normal);
       showSort(normal, label);
-      announce(`Sorted by ${label}, ${normal.order === 'asc' ? 'ascending' : 'descending'}.`, 0, `table-${tableId}-sort`);
+      announce(shopText(normal.order === 'asc' ? 'tableSortedAscending' : 'tableSortedDescending', label), 0, `table-${tableId}-sort`);
     }
 
     container.addEventListener(

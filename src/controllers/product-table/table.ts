@@ -3,6 +3,7 @@
  * queries through its store, replaces or extends its content, keeps the URL and the
  * browser history in step, and runs its feature modules around every replacement.
  */
+import { shopText } from '../../dom/messages.ts';
 import { deviceForWidth } from '../../core/product-table/device.ts';
 import { appendedMessage, fetchQuery, readScAttrs, shownMessage, shownQuery, type HistoryRecord, type ScAttrs } from '../../core/product-table/load.ts';
 import { formModeUrl, mergeTableQuery, navigateUrl, nextPageQuery, parseTableQuery, urlForTableState } from '../../core/product-table/url-state.ts';
@@ -133,10 +134,10 @@ export function startTable(options: TableOptions): TableController {
     if (result.kind === 'refused') {
       console.log(`${prefix} notice: query fail`);
       console.warn(`<shop-product-table> table ${tableId}: the answer to ${shown} holds no table; the table stays as it was.`);
-      announce('The table could not be updated. Please try again.');
+      announce(shopText('tableUpdateFailed'));
     } else {
       console.error(`<shop-product-table> table ${tableId}: loading ${shown} failed.`, result.error);
-      announce(`The table could not be updated: ${shopperReason(result.error)}`);
+      announce(shopText('tableUpdateFailedReason', shopperReason(result.error)));
     }
     emit(host, 'shop-table-load-failed', {
       tableId,
@@ -214,7 +215,7 @@ export function startTable(options: TableOptions): TableController {
     if (purpose !== 'history') syncUrl(purpose === 'device_switch' || purpose === 'refresh_table' ? 'replace' : 'push');
     if (hadFocus && !container.contains(document.activeElement)) restoreFocus(container, counterpart, prefix);
     const count = rowCount();
-    announce(shownMessage(count));
+    announce(shownMessage(count, shopText));
     emit(host, 'shop-table-loaded', { tableId, query: store.$state.get().query, purpose });
     triggerJQuery(container, { name: `${prefix}_after_every_load` });
     triggerJQuery(container, { name: `${prefix}_after_ajax` });
@@ -254,7 +255,7 @@ export function startTable(options: TableOptions): TableController {
     const pages = Number(parseTableQuery(readQuery(), tableId).paged) || 1;
     syncUrl('replace', { pages, scrollY: window.scrollY });
     for (const listener of appendListeners) listener(rows);
-    announce(appendedMessage(rows.length));
+    announce(appendedMessage(rows.length, shopText));
     emit(host, 'shop-table-loaded', { tableId, query: store.$state.get().query, purpose: 'infinite_scroll' });
     triggerJQuery(document.body, { name: `${prefix}_infinite_scroll_after_load`, args: [{ $container: container }] });
     return rows.length > 0;

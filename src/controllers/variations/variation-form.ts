@@ -7,6 +7,7 @@
  * `destroy()` gives the page its markup back: a remount starts from the server's markup
  * plus the selects' current values.
  */
+import { shopText } from '../../dom/messages.ts';
 import { SHOP } from '../../core/timings/index.ts';
 import { cartButtonState } from '../../core/variations/display.ts';
 import { chosenCount, isComplete } from '../../core/variations/index.ts';
@@ -322,7 +323,7 @@ export class VariationForm {
       else this.#noMatch(chosen);
     } catch (error) {
       if (isAborted(error) || signal.aborted || this.#destroyed) return;
-      const text = shopperMessage(error, 'The product options could not be checked. Please try again.');
+      const text = shopperMessage(error, shopText('variationCheckFailed'));
       console.error('<shop-variations>: get_variation failed:', error);
       this.#resetDisplayed();
       this.#view.setMessage({ kind: 'error', text });

@@ -2,6 +2,7 @@
  * The lightbox's pure logic: the gid/pid address hash, share links, the items a gallery shows
  * and the options that follow from the viewport and the shopper's motion preference.
  */
+import { english, type MessageText } from '../messages/index.ts';
 import { TABLE, DIRECTORY } from '../timings/index.ts';
 
 export interface GalleryPlace {
@@ -71,17 +72,17 @@ export interface ShareLink {
  * Share links for one picture: three networks and the image itself for download, or none
  * when the page or the image is not an http(s) URL.
  */
-export function shareLinks(imageUrl: string, pageUrl: string, title = ''): ShareLink[] {
+export function shareLinks(imageUrl: string, pageUrl: string, title = '', text: MessageText = english): ShareLink[] {
   const page = httpUrl(pageUrl, pageUrl);
   const image = page === null ? null : httpUrl(imageUrl, page);
   if (page === null || image === null) return [];
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  const text = title.trim();
+  const caption = title.trim();
   return [
-    { id: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?${query({ u: page })}`, download: false },
-    { id: 'twitter', label: 'Post on X (Twitter)', href: `https://twitter.com/intent/tweet?${query(text ? { text, url: page } : { url: page })}`, download: false },
-    { id: 'pinterest', label: 'Pin it on Pinterest', href: `https://www.pinterest.com/pin/create/button/?${query({ url: page, media: image, description: text })}`, download: false },
-    { id: 'download', label: 'Download image', href: image, download: true },
+    { id: 'facebook', label: text('shareFacebook'), href: `https://www.facebook.com/sharer/sharer.php?${query({ u: page })}`, download: false },
+    { id: 'twitter', label: text('shareX'), href: `https://twitter.com/intent/tweet?${query(caption ? { text: caption, url: page } : { url: page })}`, download: false },
+    { id: 'pinterest', label: text('sharePinterest'), href: `https://www.pinterest.com/pin/create/button/?${query({ url: page, media: image, description: caption })}`, download: false },
+    { id: 'download', label: text('downloadImage'), href: image, download: true },
   ];
 }
 
@@ -170,6 +171,6 @@ export function tapAction(viewportWidth: number): 'close' | 'toggle-controls' {
 }
 
 /** The live announcement of the current picture. */
-export function positionText(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
+export function positionText(index: number, count: number, text: MessageText = english): string {
+  return text('lightboxPosition', index + 1, count);
 }

@@ -4,6 +4,7 @@
  * list call's query, pagination, the empty-list message and the lines of a member card.
  */
 import * as z from 'zod/mini';
+import { MESSAGES, type MessageKey } from '../messages/index.ts';
 import { DIRECTORY } from '../timings/index.ts';
 import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
 
@@ -120,21 +121,37 @@ export interface DirectoryKeywords {
 }
 
 export const DEFAULT_DIRECTORY_KEYWORDS: DirectoryKeywords = {
-  plan: 'Plan',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  search_not_found: 'We didn’t find any members. Please try a different search or check for typos.',
-  results_not_found: 'No records found...',
-  results_count: 'Members found: %1$s. Page %2$s of %3$s.',
-  avatar_alt: 'Photo of %s',
-  plans_legend: 'Plans',
-  statuses_legend: 'Statuses',
+  plan: MESSAGES.directoryPlan,
+  email: MESSAGES.directoryEmail,
+  phone: MESSAGES.directoryPhone,
+  address: MESSAGES.directoryAddress,
+  search_not_found: MESSAGES.directorySearchNotFound,
+  results_not_found: MESSAGES.directoryResultsNotFound,
+  results_count: MESSAGES.directoryResultsCount,
+  avatar_alt: MESSAGES.directoryAvatarAlt,
+  plans_legend: MESSAGES.directoryPlansLegend,
+  statuses_legend: MESSAGES.directoryStatusesLegend,
 };
 
-/** The keywords from a page or element setting: known string fields over the defaults. */
-export function parseDirectoryKeywords(input: unknown): Parsed<DirectoryKeywords> {
-  const value = { ...DEFAULT_DIRECTORY_KEYWORDS };
+/** The keywords as a shop's messages give them (`template`: the shop's template for a key), for `parseDirectoryKeywords`. */
+export function directoryKeywordDefaults(template: (key: MessageKey) => string): DirectoryKeywords {
+  return {
+    plan: template('directoryPlan'),
+    email: template('directoryEmail'),
+    phone: template('directoryPhone'),
+    address: template('directoryAddress'),
+    search_not_found: template('directorySearchNotFound'),
+    results_not_found: template('directoryResultsNotFound'),
+    results_count: template('directoryResultsCount'),
+    avatar_alt: template('directoryAvatarAlt'),
+    plans_legend: template('directoryPlansLegend'),
+    statuses_legend: template('directoryStatusesLegend'),
+  };
+}
+
+/** The keywords from a page or element setting: known string fields over the defaults (the shop's messages, or English). */
+export function parseDirectoryKeywords(input: unknown, defaults: DirectoryKeywords = DEFAULT_DIRECTORY_KEYWORDS): Parsed<DirectoryKeywords> {
+  const value = { ...defaults };
   if (input == null) return { value, problems: [] };
   if (typeof input !== 'object' || Array.isArray(input)) return { value, problems: ['it should be an object of texts; the English texts are used'] };
   const problems: string[] = [];

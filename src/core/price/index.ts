@@ -4,6 +4,7 @@
  * it back with the configured decimals. Decimal-safe: rounding goes through the decimal
  * text (`1.005` → `1.01`), never through binary float products.
  */
+import { MESSAGES } from '../messages/index.ts';
 
 export interface PriceFormat {
   /** Decimal places the shop uses for this price. */
@@ -177,9 +178,9 @@ export function checkOwnPrice(text: string, format: Partial<PriceFormat> = {}, r
 
 /** The shopper-facing texts, after the platform's name-your-price add-on; `%%MINIMUM%%`/`%%MAXIMUM%%` become prices. */
 export const OWN_PRICE_TEXTS = {
-  invalid: 'Please enter a valid, non-negative amount.',
-  'below-minimum': 'Please enter at least %%MINIMUM%%.',
-  'above-maximum': 'Please enter no more than %%MAXIMUM%%.',
+  invalid: MESSAGES.ownPriceInvalid,
+  'below-minimum': MESSAGES.ownPriceBelowMinimum,
+  'above-maximum': MESSAGES.ownPriceAboveMaximum,
 } as const satisfies Record<OwnPriceProblem, string>;
 
 /** The message for a problem, its placeholders filled with the formatted limits. */

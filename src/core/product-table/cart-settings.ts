@@ -4,6 +4,7 @@
  * same settings object and are checked here, one by one: a bad value is reported and its default used.
  */
 import * as z from 'zod/mini';
+import { MESSAGES } from '../messages/index.ts';
 
 const looseBool = z.pipe(z.union([z.boolean(), z.string(), z.number(), z.null()]), z.transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'));
 
@@ -35,17 +36,17 @@ export const DEFAULT_TABLE_CART_SETTINGS: TableCartSettings = {
   cart_widget_enabled_site_wide: false,
   cart_widget_include_urls: '',
   cart_widget_exclude_urls: '',
-  i18n_out_of_stock_text: 'Sorry, this product is out of stock.',
-  i18n_loading_text: 'Loading…',
-  i18n_close_text: 'Close',
-  i18n_product_form_failed_text: "Sorry, this product's options could not be loaded.",
-  i18n_product_form_link_text: 'Continue with the cart button’s link instead?',
-  i18n_not_added_text: 'The product could not be added to your cart. Please try again.',
-  i18n_not_added_items_text: 'Not added to your cart: %s.',
+  i18n_out_of_stock_text: MESSAGES.tableOutOfStock,
+  i18n_loading_text: MESSAGES.loading,
+  i18n_close_text: MESSAGES.close,
+  i18n_product_form_failed_text: MESSAGES.tableProductFormFailed,
+  i18n_product_form_link_text: MESSAGES.tableProductFormLink,
+  i18n_not_added_text: MESSAGES.tableNotAdded,
+  i18n_not_added_items_text: MESSAGES.tableNotAddedItems,
   nyp_error_message_templates: {
-    empty: 'Please enter an amount.',
-    minimum_js: 'Please enter at least %%MINIMUM%%.',
-    maximum_js: 'Please enter less than or equal to %%MAXIMUM%%.',
+    empty: MESSAGES.tableNypEmpty,
+    minimum_js: MESSAGES.tableNypMinimum,
+    maximum_js: MESSAGES.tableNypMaximum,
   },
 };
 

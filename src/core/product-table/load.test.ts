@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages/index.ts';
 import { appendedMessage, fetchQuery, HISTORY_KEY, historyRecords, readScAttrs, shownMessage, shownQuery, withHistoryRecord } from './load.ts';
 
 const base = { tableId: '12', device: 'laptop' as const, sc: {}, pageSearch: '' };
@@ -51,8 +52,15 @@ describe('readScAttrs', () => {
 
 describe('announcements', () => {
   it('counts the products shown and added', () => {
-    expect([0, 1, 7].map(shownMessage)).toEqual(['No products found.', 'Showing 1 product.', 'Showing 7 products.']);
-    expect([1, 3].map(appendedMessage)).toEqual(['1 more product loaded.', '3 more products loaded.']);
+    expect([0, 1, 7].map((n) => shownMessage(n))).toEqual(['No products found.', 'Showing 1 product.', 'Showing 7 products.']);
+    expect([1, 3].map((n) => appendedMessage(n))).toEqual(['1 more product loaded.', '3 more products loaded.']);
+  });
+
+  it('speaks the shop\'s messages', () => {
+    const text = messageText({ tableShown: '%s Produkte angezeigt.', tableAppendedOne: '1 weiteres Produkt geladen.' });
+    expect(shownMessage(7, text)).toBe('7 Produkte angezeigt.');
+    expect(shownMessage(1, text)).toBe('Showing 1 product.');
+    expect(appendedMessage(1, text)).toBe('1 weiteres Produkt geladen.');
   });
 });
 

@@ -4,6 +4,7 @@
  * table, and the words announced after a load. The controller (controllers/product-table/table.ts)
  * does the page's side.
  */
+import { english, type MessageText } from '../messages/index.ts';
 import type { Device } from './device.ts';
 
 /** The table attributes (`data-{prefix}-sc-attrs`), sent back with every query. */
@@ -55,13 +56,13 @@ export function readScAttrs(raw: string | null, prefix: string, tableId: string)
 }
 
 /** What a load announces: how many products the table shows now. */
-export function shownMessage(count: number): string {
-  return count === 0 ? 'No products found.' : count === 1 ? 'Showing 1 product.' : `Showing ${count} products.`;
+export function shownMessage(count: number, text: MessageText = english): string {
+  return count === 0 ? text('tableShownNone') : count === 1 ? text('tableShownOne') : text('tableShown', count);
 }
 
 /** What infinite scroll announces: how many products it added. */
-export function appendedMessage(count: number): string {
-  return count === 1 ? '1 more product loaded.' : `${count} more products loaded.`;
+export function appendedMessage(count: number, text: MessageText = english): string {
+  return count === 1 ? text('tableAppendedOne') : text('tableAppended', count);
 }
 
 /** The history entry's record of each table: its query and, with infinite scroll, how far it went. */

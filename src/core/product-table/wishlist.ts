@@ -4,6 +4,7 @@
  * keyed as the add-on keys it: by the variation when the row has one, by the product otherwise.
  */
 import * as z from 'zod/mini';
+import { MESSAGES } from '../messages/index.ts';
 import type { FormValue } from '../form/encode.ts';
 
 /** The entry a toggle adds or removes: a variation id when there is one, else the product id. */
@@ -93,10 +94,10 @@ export interface WishlistSettings {
 export const DEFAULT_WISHLIST_SETTINGS: WishlistSettings = {
   ti_wishlist_ids: [],
   ti_wishlist_url: '',
-  i18n_wishlist_select_options_text: 'Please select some options first',
-  i18n_wishlist_added_text: '{n} added to your wishlist',
-  i18n_wishlist_view_text: 'View wishlist',
-  i18n_wishlist_failed_text: 'Your wishlist could not be updated: %s',
+  i18n_wishlist_select_options_text: MESSAGES.wishlistSelectOptions,
+  i18n_wishlist_added_text: MESSAGES.wishlistAdded,
+  i18n_wishlist_view_text: MESSAGES.wishlistView,
+  i18n_wishlist_failed_text: MESSAGES.wishlistFailed,
 };
 
 const idList = z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String)));

@@ -4,6 +4,7 @@
  * default without discarding the rest.
  */
 import * as z from 'zod/mini';
+import { MESSAGES } from '../messages/index.ts';
 import { decodeEntities } from '../text/entities.ts';
 import { REQUESTS } from '../timings/index.ts';
 import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
@@ -92,15 +93,13 @@ export const DEFAULT_SETTINGS: Settings = {
   shop_url: '/shop/',
   is_cart: false,
   cart_redirect_after_add: 'no',
-  i18n_view_cart: 'View cart',
-  i18n_no_matching_variations_text:
-    'Sorry, no products matched your selection. Please choose a different combination.',
-  i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
-  i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-  i18n_reset_alert_text:
-    'Your selection has been reset. Please select some product options before adding this product to your cart.',
-  i18n_password_show: 'Show password',
-  i18n_password_hide: 'Hide password',
+  i18n_view_cart: MESSAGES.viewCart,
+  i18n_no_matching_variations_text: MESSAGES.noMatchingVariations,
+  i18n_make_a_selection_text: MESSAGES.makeASelection,
+  i18n_unavailable_text: MESSAGES.variationUnavailable,
+  i18n_reset_alert_text: MESSAGES.selectionReset,
+  i18n_password_show: MESSAGES.showPassword,
+  i18n_password_hide: MESSAGES.hidePassword,
   currency_symbol: '$',
   price_decimals: 2,
   price_decimal_separator: '.',

@@ -9,7 +9,7 @@ import { errorKind, shopperReason } from '../../services/errors.ts';
 import { addToCart, type AddToCartOutcome } from '../../stores/cart-actions.ts';
 import { owningScope, queryAllInScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { quoted, setLoading } from '../../dom/cart-ui.ts';
+import { productText, setLoading } from '../../dom/cart-ui.ts';
 import { useSettings } from '../settings/use-settings.ts';
 
 
@@ -151,7 +151,7 @@ function add(button: HTMLElement, settings: Settings): void {
   triggerJQuery(document.body, { name: 'adding_to_cart', args: [button, payload] });
 
   const name = productNameFor(button);
-  const announcement = button.dataset.success_message || `${quoted(name, 'The product')} has been added to your cart.`;
+  const announcement = button.dataset.success_message || productText(name, 'addedToCart', 'addedToCartUnnamed');
   busy.add(button);
   const show = (outcome: AddToCartOutcome) => {
     busy.delete(button);
@@ -174,7 +174,7 @@ function add(button: HTMLElement, settings: Settings): void {
       case 'failed': {
         // A failed add never leaves the button loading: the shopper gets it back, with the reason.
         setLoading(button, false);
-        const message = `Could not add ${quoted(name, 'this product')} to your cart: ${shopperReason(outcome.error)}`;
+        const message = productText(name, 'addToCartFailed', 'addToCartFailedUnnamed', shopperReason(outcome.error));
         showError(button, message);
         console.error(`<${TAG}> add to cart failed:`, outcome.error);
         emit(button, 'shop-request-failed', { call: 'add_to_cart', message, kind: errorKind(outcome.error) });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { isAborted, shopperMessage } from '../../services/errors.ts';
 import { emit } from '../../dom/events.ts';
+import { shopText } from '../../dom/messages.ts';
 import { postRest } from '../../services/shop.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
@@ -65,18 +66,19 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
     if (!link) return;
     if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
     if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
-    if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', 'Dismiss');
+    if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', shopText('dismiss'));
     if (status === 'pending') link.setAttribute('aria-disabled', 'true');
     else link.removeAttribute('aria-disabled');
     return onActivate(link, () => void dismiss(link));
   });
 
   async function dismiss(from: HTMLElement) {
+    const errorText = attrs.errorText || shopText('bannerDismissFailed');
     if (pending.current || status === 'done') return;
     const { url, source } = restUrlOf(from, attrs.restUrl, settings.rest_url);
     if (guardOwnOriginUrl(url, `<shop-coming-soon-banner> ${source}`, 'the REST nonce') === null) {
       // Nothing is sent; the banner stays and says it could not be dismissed.
-      setMessage(attrs.errorText || 'The banner could not be dismissed.');
+      setMessage(errorText);
       setStatus('failed');
       return;
     }
@@ -93,7 +95,7 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
     } catch (error) {
       if (isAborted(error)) return;
       console.error('<shop-coming-soon-banner> could not save the dismissal:', error);
-      setMessage(`${attrs.errorText} ${shopperMessage(error, '')}`.trim());
+      setMessage(`${errorText} ${shopperMessage(error, '')}`.trim());
       setStatus('failed');
     } finally {
       pending.current = false;
@@ -110,7 +112,7 @@ export function ComingSoonBanner({ host, attrs }: ElementProps<ComingSoonBannerA
               href="#"
               className="coming-soon-footer-banner-dismiss"
               ref={setOwnLink}
-              aria-label="Dismiss"
+              aria-label={shopText('dismiss')}
             />,
             container,
           )

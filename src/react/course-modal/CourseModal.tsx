@@ -4,6 +4,7 @@ import { keepTabInside, returnFocusFrom, tabbables } from '../../dom/focus-trap.
 import { copyModalContent } from '../../dom/modal-copy.ts';
 import { adoptTableStyles } from '../../dom/product-table/styles.ts';
 import { MarkupLedger } from '../../dom/ledger.ts';
+import { shopText } from '../../dom/messages.ts';
 import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
 
@@ -42,6 +43,7 @@ interface Opened {
  * comes back to where it was.
  */
 export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>) {
+  const closeText = attrs.closeText || shopText('close');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -107,7 +109,7 @@ export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>
       dialog.removeAttribute('aria-label');
     } else {
       dialog.removeAttribute('aria-labelledby');
-      dialog.setAttribute('aria-label', opened.source.getAttribute('aria-label') || opened.trigger.textContent?.trim() || attrs.closeText);
+      dialog.setAttribute('aria-label', opened.source.getAttribute('aria-label') || opened.trigger.textContent?.trim() || closeText);
     }
     if (!dialog.open) dialog.showModal();
     // Into the content: its first control, else the content itself (read from its start).
@@ -141,12 +143,12 @@ export function CourseModal({ host, attrs }: ElementProps<CourseModalAttributes>
       dialog.removeEventListener('keydown', keydown);
       if (dialog.open) dialog.close();
     };
-  }, [opened, attrs.closeText]);
+  }, [opened, closeText]);
 
   return (
     <dialog ref={dialogRef} className="course-modal" aria-modal="true">
       <div ref={contentRef} className="course-modal__content" tabIndex={-1} />
-      <button type="button" className="course-modal__close ld-modal-closer" aria-label={attrs.closeText}>
+      <button type="button" className="course-modal__close ld-modal-closer" aria-label={closeText}>
         <span aria-hidden="true">×</span>
       </button>
     </dialog>

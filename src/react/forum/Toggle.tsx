@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../core/messages/index.ts';
 import { useLayoutEffect } from 'react';
 import { PRESSED_CLASS, toggleActionOf, toggleFailureText, type ForumToggleAction } from '../../core/forum/index.ts';
 import { emit } from '../../dom/events.ts';
@@ -13,7 +14,7 @@ export type ForumToggleAttributes = StorefrontElementAttributes['forum-toggle'];
 const TOGGLE_LINK = 'a.favorite-toggle, a.subscription-toggle';
 const AREA: Record<ForumToggleAction, string> = { favorite: '#favorite-toggle', subscription: '#subscription-toggle' };
 /** The platform's own wording when the page configures none. */
-export const DEFAULT_GENERIC_ERROR = 'Something went wrong. Refresh your browser and try again.';
+export const DEFAULT_GENERIC_ERROR = MESSAGES.forumError;
 
 function actionOf(link: Element): ForumToggleAction | null {
   return toggleActionOf([...link.classList]);

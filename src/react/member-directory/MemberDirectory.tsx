@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { emptyMessage, parseDirectoryKeywords, parseDirectorySettings, writeDirectoryState } from '../../core/member-directory/index.ts';
+import { directoryKeywordDefaults, emptyMessage, parseDirectoryKeywords, parseDirectorySettings, writeDirectoryState } from '../../core/member-directory/index.ts';
 import type { Settings } from '../../core/settings/index.ts';
 import { choose, chosenValues, findParts, selectPlaceholder, selectSlots, showLoading, showPagination, urlWithQuery, type DirectoryParts } from '../../dom/member-directory.ts';
 import { MarkupLedger } from '../../dom/ledger.ts';
+import { messageTemplate } from '../../dom/messages.ts';
 import { reportOnce } from '../../dom/report-once.ts';
 import { startDirectory, TAG, type DirectoryController } from '../../controllers/member-directory/directory.ts';
 import { directoryStore } from '../../stores/member-directory.ts';
@@ -46,7 +47,7 @@ function Directory({ host, parts, prefix, shop }: DirectoryProps) {
   }, [parts.block]);
   const keywordSetting = shop.member_directory_keywords;
   const keywords = useMemo(() => {
-    const { value, problems } = parseDirectoryKeywords(keywordSetting);
+    const { value, problems } = parseDirectoryKeywords(keywordSetting, directoryKeywordDefaults(messageTemplate));
     for (const problem of problems) reportOnce(`${TAG}: the setting member_directory_keywords: ${problem}.`);
     return value;
   }, [keywordSetting]);

@@ -11,7 +11,7 @@ import { $cart, refreshCart, startCart } from '../../stores/cart.ts';
 import { removeItem, type RemoveItemOutcome } from '../../stores/cart-actions.ts';
 import { owningScope } from '../../dom/element-scope.ts';
 import type { ElementProps } from '../base/element-props.ts';
-import { quoted } from '../../dom/cart-ui.ts';
+import { productText, quoted } from '../../dom/cart-ui.ts';
 import { REMOVE_LINK, useKeptFocus } from './keep-focus.ts';
 import { useDropdown } from './use-dropdown.ts';
 import { useSettings } from '../settings/use-settings.ts';
@@ -105,7 +105,7 @@ function remove(link: HTMLAnchorElement, host: HTMLElement, settings: Settings):
   const href = { printed: link.getAttribute('href') ?? '', resolved: link.href };
   const name = productNameFor(link);
   const announcement =
-    link.dataset.success_message || `${quoted(name, 'The product')} has been removed from your cart.`;
+    link.dataset.success_message || productText(name, 'removedFromCart', 'removedFromCartUnnamed');
   const area = link.closest<HTMLElement>(MINI_CART) ?? host;
   const unblock = blockElement(area);
 

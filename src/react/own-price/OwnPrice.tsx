@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { messageTemplate } from '../../dom/messages.ts';
 import { attributeProblem } from '../../core/attributes/index.ts';
 import {
-  OWN_PRICE_TEXTS, checkOwnPrice, formatPrice, ownPriceMessage, readAmount,
+  checkOwnPrice, formatPrice, ownPriceMessage, readAmount,
   type OwnPriceCheck, type OwnPriceProblem, type OwnPriceRange, type PriceFormat,
 } from '../../core/price/index.ts';
 import type { Settings } from '../../core/settings/index.ts';
@@ -63,9 +64,9 @@ export function OwnPrice({ host, element, attrs }: ElementProps<OwnPriceAttribut
     [dataHost, attrs.min, attrs.max, dataMin, dataMax],
   );
   const texts: Record<OwnPriceProblem, string> = {
-    invalid: attrs.invalidText || OWN_PRICE_TEXTS.invalid,
-    'below-minimum': attrs.minText || OWN_PRICE_TEXTS['below-minimum'],
-    'above-maximum': attrs.maxText || OWN_PRICE_TEXTS['above-maximum'],
+    invalid: attrs.invalidText || messageTemplate('ownPriceInvalid'),
+    'below-minimum': attrs.minText || messageTemplate('ownPriceBelowMinimum'),
+    'above-maximum': attrs.maxText || messageTemplate('ownPriceAboveMaximum'),
   };
   const rules: FieldRules = {
     format,

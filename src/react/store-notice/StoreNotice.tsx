@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { SHOP } from '../../core/timings/index.ts';
 import { getCookie, setCookie } from '../../services/cookies.ts';
 import { emit } from '../../dom/events.ts';
+import { shopText } from '../../dom/messages.ts';
 import type { ElementProps } from '../base/element-props.ts';
 import { quietPortal } from '../base/portal.ts';
 import { moveFocusOutOf } from '../../dom/focus.ts';
@@ -62,7 +63,7 @@ export function StoreNotice({ host, attrs }: ElementProps<StoreNoticeAttributes>
   if (!showsOwnLink) return null;
   return quietPortal(
     <a href="#" role="button" className="woocommerce-store-notice__dismiss-link" ref={ownLink}>
-      {attrs.dismissText}
+      {attrs.dismissText || shopText('dismiss')}
     </a>,
     notice,
   );

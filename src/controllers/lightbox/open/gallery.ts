@@ -13,18 +13,9 @@ import {
 } from '../../../core/lightbox/index.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import { guardUrl } from '../../../dom/url.ts';
+import { shopText } from '../../../dom/messages.ts';
 import type { LightboxHandle, LightboxItem, LightboxOptions } from '../open.ts';
 
-export const TEXT = {
-  close: 'Close',
-  zoom: 'Zoom',
-  previous: 'Previous image',
-  next: 'Next image',
-  share: 'Share',
-  failed: 'The image could not be loaded.',
-  openImage: 'Open the image',
-  dialog: 'Image gallery',
-} as const;
 
 /** Our additions to PhotoSwipe's own styles: the white theme, caption, live region, share menu, error link. */
 const OWN_CSS = `
@@ -140,7 +131,7 @@ function addShareMenu(pswp: PhotoSwipe, items: readonly GalleryItem[]): void {
   const fillMenu = () => {
     const item = items[pswp.currIndex];
     if (!menu || !item) return;
-    const links = shareLinks(item.src, location.href, item.title);
+    const links = shareLinks(item.src, location.href, item.title, shopText);
     menu.replaceChildren(...links.map((link) => {
       const li = document.createElement('li');
       const a = document.createElement('a');
@@ -161,7 +152,7 @@ function addShareMenu(pswp: PhotoSwipe, items: readonly GalleryItem[]): void {
       name: 'share',
       order: 9,
       isButton: true,
-      title: TEXT.share,
+      title: shopText('lightboxShare'),
       html: SHARE_ICON,
       onInit(element, instance) {
         button = element;
@@ -212,11 +203,11 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
     ...motion,
     tapAction: tapAction(window.innerWidth),
     returnFocus: false,
-    closeTitle: TEXT.close,
-    zoomTitle: TEXT.zoom,
-    arrowPrevTitle: TEXT.previous,
-    arrowNextTitle: TEXT.next,
-    errorMsg: TEXT.failed,
+    closeTitle: shopText('close'),
+    zoomTitle: shopText('lightboxZoom'),
+    arrowPrevTitle: shopText('lightboxPrevious'),
+    arrowNextTitle: shopText('lightboxNext'),
+    errorMsg: shopText('lightboxImageFailed'),
   });
 
   pswp.on('uiRegister', () => {
@@ -241,7 +232,7 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
         element.setAttribute('aria-atomic', 'true');
         // Written a frame later: a live region filled in the moment it appears is often not read.
         instance.on('change', () => requestAnimationFrame(() => {
-          const text = positionText(instance.currIndex, instance.getNumItems());
+          const text = positionText(instance.currIndex, instance.getNumItems(), shopText);
           if (element.textContent !== text) element.textContent = text;
         }));
       },
@@ -251,13 +242,13 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
 
   pswp.addFilter('contentErrorElement', (element, content) => {
     const src = typeof content.data.src === 'string' ? content.data.src : '';
-    element.replaceChildren(TEXT.failed);
+    element.replaceChildren(shopText('lightboxImageFailed'));
     if (src) {
       const link = document.createElement('a');
       link.href = src;
       link.target = '_blank';
       link.rel = 'noopener noreferrer';
-      link.textContent = TEXT.openImage;
+      link.textContent = shopText('lightboxOpenImage');
       element.append(' ', link);
     }
     return element;
@@ -328,7 +319,7 @@ export function showGallery(options: LightboxOptions): LightboxHandle {
     root.setAttribute('aria-modal', 'true');
     // How it opens and closes (zoom, fade or none), for styles that follow it.
     root.dataset.motion = motion.showHideAnimationType;
-    root.setAttribute('aria-label', options.label?.trim() || TEXT.dialog);
+    root.setAttribute('aria-label', options.label?.trim() || shopText('lightboxDialog'));
     root.querySelector('.pswp__counter')?.setAttribute('aria-hidden', 'true');
     root.focus({ preventScroll: true });
   }

@@ -4,6 +4,8 @@
  * the selection state alone: no DOM reads, cheap at thousands of rows), and the add that sends every
  * selected row, shown or on another page, in one cart call.
  */
+import { messageTemplate, shopText } from '../../../dom/messages.ts';
+import { messageParts } from '../../../core/messages/index.ts';
 import type { CartItem } from '../../../core/product-table/cart-payload.ts';
 import { formatFigure, formatTableMoney, rowTotal, sumMoney, type TableMoneyFormat } from '../../../core/product-table/money.ts';
 import { isAvailableVariation } from '../../../core/product-table/variation.ts';
@@ -84,16 +86,24 @@ function buildFloatingBar(p: string): NonNullable<typeof floating> {
   if (!bar) {
     bar = document.createElement('div');
     bar.className = `${p}-cart-checkbox-trigger`;
-    bar.innerHTML = `<span class="${p}-cart-checkbox-trigger__text">Add selected (<span class="${p}-total-selected"></span>) to cart: <span class="${p}-total-selected-cost"></span></span><span class="${p}-cart-checkbox-trigger__close">✕</span>`;
+    bar.innerHTML = `<span class="${p}-cart-checkbox-trigger__text"></span><span class="${p}-cart-checkbox-trigger__close">✕</span>`;
+    // The shop's words around the count (%1$s) and the price (%2$s), as text.
+    const slots = [`${p}-total-selected`, `${p}-total-selected-cost`];
+    bar.firstElementChild!.append(...messageParts(messageTemplate('tableAddSelectedBar')).map((part) => {
+      if (typeof part === 'string') return part;
+      const span = document.createElement('span');
+      span.className = slots[part] ?? '';
+      return span;
+    }));
   }
   bar.setAttribute('role', 'region');
-  bar.setAttribute('aria-label', 'Selected products');
+  bar.setAttribute('aria-label', shopText('tableSelectedProducts'));
   const text = bar.querySelector(`.${p}-cart-checkbox-trigger__text`);
   const add = text ? asButton(text) : bar;
   const closeSpan = bar.querySelector(`.${p}-cart-checkbox-trigger__close`);
   if (closeSpan) {
     const close = asButton(closeSpan);
-    close.setAttribute('aria-label', 'Hide');
+    close.setAttribute('aria-label', shopText('tableHide'));
     close.addEventListener('click', (event) => {
       event.stopPropagation();
       dismissed = true;
@@ -123,7 +133,7 @@ function updateFloatingBar(money: TableMoneyFormat, p: string): void {
   const cost = sumMoney(costs);
   setText(bar, `.${p}-total-selected`, String(qty));
   setText(bar, `.${p}-total-selected-cost`, ownMarkup ? formatTableMoney(cost, money) : formatFigure(cost, money));
-  add.setAttribute('aria-label', `Add ${qty} selected product${qty === 1 ? '' : 's'} to the cart`);
+  add.setAttribute('aria-label', qty === 1 ? shopText('tableAddSelectedOne') : shopText('tableAddSelected', qty));
   bar.hidden = qty === 0 || dismissed;
 }
 
@@ -132,11 +142,11 @@ function rowProblem(row: HTMLTableRowElement, p: string): string | null {
   const control = quantityControl(row, p);
   if (control instanceof HTMLInputElement) {
     checkQuantity(control, p);
-    if (control.getAttribute('aria-invalid') === 'true') return 'its quantity is not valid';
+    if (control.getAttribute('aria-invalid') === 'true') return shopText('tableQuantityInvalid');
   }
   if (rowIdentity(row, p).type === 'variable') {
     const chosen = rowVariation(row);
-    if (!chosen?.variation_id || !chosen.complete_match || !chosen.variation || !isAvailableVariation(chosen.variation)) return 'no available option is chosen';
+    if (!chosen?.variation_id || !chosen.complete_match || !chosen.variation || !isAvailableVariation(chosen.variation)) return shopText('tableNoOptionChosen');
   }
   return null;
 }
@@ -178,7 +188,7 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
     }
   }
   if (refused.length) {
-    const message = `Not added: ${refused.join('; ')}.`;
+    const message = shopText('tableSelectionRefused', refused.join('; '));
     announce(message);
     window.alert(message);
   }
@@ -196,7 +206,7 @@ async function addSelected(tables: CartContext[], scope: 'local' | 'global', red
     })
     .finally(() => (adding = false));
   if (outcome?.kind !== 'done') return;
-  announce(`${items.length} selected product${items.length === 1 ? '' : 's'} added to your cart.`, 0, 'cart');
+  announce(items.length === 1 ? shopText('tableSelectedAddedOne') : shopText('tableSelectedAdded', items.length), 0, 'cart');
   for (const { ctx, row } of sent) if (row.isConnected) setRowChecked(ctx, row, false);
   for (const { ctx, key } of offPage) forgetSelected(ctx.tableId, key);
 }

@@ -7,6 +7,7 @@
  * variation of a variable product) to 0. While any table cart call carries a row, the row shows
  * `{prefix}-adding-product` / `{prefix}-removing-product` and its cart buttons a loading badge.
  */
+import { shopText } from '../../../dom/messages.ts';
 import type { CartItem } from '../../../core/product-table/cart-payload.ts';
 import { announce } from '../../../dom/announce.ts';
 import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
@@ -75,7 +76,7 @@ function enhanceRemove(rows: Iterable<Element>, prefix: string): void {
       if (control instanceof HTMLButtonElement) continue;
       if (!control.hasAttribute('role')) control.setAttribute('role', 'button');
       if (!control.hasAttribute('tabindex')) control.tabIndex = 0;
-      if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', `Remove ${rowName(row, prefix)} from your cart`);
+      if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', shopText('tableRemoveFromCart', rowName(row, prefix)));
     }
   }
 }
@@ -110,7 +111,7 @@ function announceAdded(what: string): void {
   setTimeout(() => {
     announceScheduled = false;
     const list = answeredAdds.splice(0);
-    announce(list.length === 1 ? `${list[0]} added to your cart.` : `Added to your cart: ${list.join(', ')}.`, 0, 'cart');
+    announce(list.length === 1 ? shopText('tableAddedToCart', list[0]!) : shopText('tableAddedToCartList', list.join(', ')), 0, 'cart');
   }, 0);
 }
 
@@ -134,7 +135,7 @@ export const cartButtonsPart: CartPart = {
     const remove = async (row: HTMLTableRowElement, control: Element) => {
       const redirect = control.classList.contains(`${p}-refresh-enabled`) ? location.href : undefined;
       const outcome = await requestTableCart(removeItems(row, p), tableCartOptions(ctx, { flags: { overwrite_cart_qty: true }, redirect }));
-      if (outcome.kind === 'done') announce(`${rowName(row, p)} removed from your cart.`, 0, 'cart');
+      if (outcome.kind === 'done') announce(shopText('tableRemovedFromCart', rowName(row, p)), 0, 'cart');
     };
 
     const act = (event: Event) => {

@@ -9,6 +9,7 @@
  *   with its own close button, removed by the next click anywhere; when the call asked for a
  *   redirect, a click on the notice goes there. The items that did not go in are announced.
  */
+import { shopText } from '../../../dom/messages.ts';
 import { cartWidgetPermitted } from '../../../core/product-table/cart-permit.ts';
 import type { CartItem } from '../../../core/product-table/cart-payload.ts';
 import { announce } from '../../../dom/announce.ts';
@@ -107,7 +108,7 @@ function showNotice(last: NonNullable<TableCartView['last']>, prefix: string, no
   const close = document.createElement('button');
   close.type = 'button';
   close.className = `${prefix}-notice-wrapper__close`;
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', shopText('close'));
   close.textContent = '×';
   wrapper.append(close);
   const redirect = last.redirect ? guardUrl(last.redirect, 'the table cart call’s redirect') : null;

@@ -4,6 +4,7 @@
  * the same product's quantity kept equal in every row and table of the page, and the limits a
  * chosen variation sets. The rules themselves are core/product-table/quantity.ts.
  */
+import { shopText } from '../../../dom/messages.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import {
   correctedQuantity,
@@ -299,7 +300,7 @@ function enhanceControllers(root: ParentNode, prefix: string): void {
     controller.setAttribute('role', 'button');
     controller.tabIndex = 0;
     if (!controller.hasAttribute('aria-label') && !controller.textContent?.trim()) {
-      controller.setAttribute('aria-label', controller.classList.contains(`${prefix}-plus`) ? 'Increase quantity' : 'Decrease quantity');
+      controller.setAttribute('aria-label', shopText(controller.classList.contains(`${prefix}-plus`) ? 'quantityIncrease' : 'quantityDecrease'));
     }
   }
 }

@@ -5,6 +5,7 @@
  * survives pagination, filters and infinite scroll, and rows coming back are checked again with
  * their quantity.
  */
+import { shopText } from '../../../dom/messages.ts';
 import type { TableMoneyFormat } from '../../../core/product-table/money.ts';
 import { initialQuantity } from '../../../core/product-table/quantity.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
@@ -172,7 +173,7 @@ export const selectionPart: CartPart = {
         heading = document.createElement('input');
         heading.type = 'checkbox';
         heading.className = `${p}-cart-checkbox-heading`;
-        heading.setAttribute('aria-label', 'Select every product shown');
+        heading.setAttribute('aria-label', shopText('tableSelectAll'));
         th.prepend(heading);
       }
     }

@@ -10,6 +10,7 @@
  * disabled with `aria-disabled` rather than the `disabled` property, which would drop the focus of
  * a shopper who pressed it from the keyboard.
  */
+import { MESSAGES } from '../../../core/messages/index.ts';
 import { CSV_BOM, csvFileName, toCsv } from '../../../core/csv/index.ts';
 import { saveFile } from '../../../dom/download.ts';
 import { emit } from '../../../dom/events.ts';
@@ -19,7 +20,7 @@ import { fetchCsvRows } from '../../../services/product-table-csv.ts';
 import type { TableContext } from '../context.ts';
 
 /** The start of the failure message; the page setting `i18n_csv_failed_text` gives it in the shop's language. */
-export const CSV_FAILED = 'The CSV file could not be made';
+export const CSV_FAILED = MESSAGES.tableCsvFailed;
 const FAILED_SETTING = 'i18n_csv_failed_text';
 let reportedSetting = false;
 

@@ -6,6 +6,7 @@
  * The end of a track (without loop) or a failed load returns the player to paused; a failure is
  * said in the player and announced.
  */
+import { shopText } from '../../../dom/messages.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import { announce } from '../../../dom/announce.ts';
 import { adoptTableStyles } from '../../../dom/product-table/styles.ts';
@@ -31,7 +32,7 @@ function showState(player: HTMLElement, p: string, playing: boolean): void {
 function showFailure(player: HTMLElement, p: string, name: string): void {
   // One failed attempt is told once, though both the audio's error event and play() report it.
   if (player.classList.contains(`${p}-player--error`)) return;
-  const message = `The audio preview of ${name} could not be played.`;
+  const message = shopText('tableAudioFailed', name);
   player.classList.add(`${p}-player--error`);
   let note = player.querySelector(`.${p}-player__error`);
   if (!note) {
@@ -52,7 +53,7 @@ function enhancePlayers(root: ParentNode, ctx: TableContext): void {
     button.type = 'button';
     button.className = `${p}-player__toggle`;
     button.setAttribute('aria-pressed', String(player.classList.contains(`${p}-player--playing`)));
-    button.setAttribute('aria-label', `Play the audio preview of ${mediaName(player, p)}`);
+    button.setAttribute('aria-label', shopText('tablePlayAudio', mediaName(player, p)));
     button.append(...player.querySelectorAll(`.${p}-player__button`));
     player.prepend(button);
   }

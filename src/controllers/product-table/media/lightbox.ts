@@ -6,6 +6,7 @@
  * keeps the original in `data-{p}-lightbox--original`), the gallery opens on the variation's
  * image, appended when it is not one of the product's.
  */
+import { shopText } from '../../../dom/messages.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import { TABLE } from '../../../core/timings/index.ts';
 import { openLightbox, type LightboxItem } from '../../lightbox/open.ts';
@@ -98,7 +99,7 @@ function show(ctx: TableContext, trigger: HTMLElement, theme: Element, items: re
     history: false,
     share: false,
     returnFocus: trigger,
-    label: `Images of ${mediaName(trigger, ctx.prefix)}`,
+    label: shopText('tableImages', mediaName(trigger, ctx.prefix)),
   }).catch((error: unknown) => console.error(`<shop-product-table> table ${ctx.tableId}: the lightbox could not open.`, error));
 }
 
@@ -134,9 +135,9 @@ function makeButton(element: HTMLElement, label: string): void {
 /** The add-on prints the triggers as a div and images: give them a button's role, name and focus. */
 export function enhanceLightboxTriggers(root: ParentNode, ctx: TableContext): void {
   const p = ctx.prefix;
-  for (const wrapper of root.querySelectorAll<HTMLElement>(`.${p}-lightbox-enabled`)) makeButton(wrapper, `View larger images of ${mediaName(wrapper, p)}`);
+  for (const wrapper of root.querySelectorAll<HTMLElement>(`.${p}-lightbox-enabled`)) makeButton(wrapper, shopText('tableViewLargerImages', mediaName(wrapper, p)));
   for (const image of root.querySelectorAll<HTMLElement>(`.${p}-gallery img.${p}-gallery__item`)) {
     const n = (Number.parseInt(image.getAttribute(`data-${p}-gallery-item`) ?? '', 10) || 0) + 1;
-    makeButton(image, `View image ${n} of ${mediaName(image, p)}`);
+    makeButton(image, shopText('tableViewImage', n, mediaName(image, p)));
   }
 }

@@ -5,6 +5,7 @@
  * go back to their places when it closes; Close, Escape and a click outside put back what they
  * held when it opened. While it is open the body has `{p}-nav-modal-on`.
  */
+import { shopText } from '../../../dom/messages.ts';
 import { hasResettableParams } from '../../../core/product-table/url-state.ts';
 import { triggerJQuery } from '../../../dom/events.ts';
 import { returnFocusFrom } from '../../../dom/focus-trap.ts';
@@ -125,10 +126,10 @@ export function openNavDialog(ctx: TableContext, button: HTMLElement, wanted: Ta
   dialog.setAttribute('aria-labelledby', `${id}-heading`);
   const content = element('div', `${p}-nm-content`);
   const header = element('div', `${p}-nm-heading`);
-  const heading = element('h2', `${p}-nm-heading-text`, sortParts.length && filterParts.length ? 'Filter and sort' : sortParts.length ? 'Sort' : 'Filters');
+  const heading = element('h2', `${p}-nm-heading-text`, sortParts.length && filterParts.length ? shopText('tableFilterAndSort') : sortParts.length ? shopText('tableSort') : shopText('tableFilters'));
   heading.id = `${id}-heading`;
   const closeButton = element('button', `${p}-nm-close`, '×');
-  closeButton.setAttribute('aria-label', 'Close');
+  closeButton.setAttribute('aria-label', shopText('close'));
   header.append(heading, closeButton);
 
   const panels = new Map<Tab, HTMLElement>();

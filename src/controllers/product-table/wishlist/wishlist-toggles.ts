@@ -12,6 +12,7 @@
  * variation, in every table, shows the same state. A click changes the toggle at once; while the
  * call runs, further clicks on that entry are ignored; a failed call puts the entry back and says why.
  */
+import { shopText } from '../../../dom/messages.ts';
 import {
   answerCounter, growlerDurationMs, growlerLabel, readWishlistSettings, wishlistKey,
   type WishlistAction, type WishlistSettings,
@@ -88,7 +89,7 @@ function syncToggles(): void {
       else toggle.removeAttribute('aria-disabled');
       if (busy) toggle.setAttribute('aria-busy', 'true');
       else toggle.removeAttribute('aria-busy');
-      toggle.setAttribute('aria-label', `${productName(row, toggle, p)} in wishlist`);
+      toggle.setAttribute('aria-label', shopText('tableInWishlist', productName(row, toggle, p)));
     }
   }
 }
