@@ -116,8 +116,8 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * `weight` exactly as written.
  *
  * Swatches (`swatches`, or the page's `swatches` setting in automatic mode): each chosen
- * attribute's options as a radio group of buttons (`div.shop-swatches[role=radiogroup]`,
- * `button.shop-swatch[role=radio]`) right after its select, named by the attribute's label:
+ * attribute's options as a radio group (`div.shop-swatches[role=radiogroup]` of focusable
+ * `span.shop-swatch[role=radio]`) right after its select, named by the attribute's label:
  * colour chips with their name (the colour from the option's `data-color`, else the setting's
  * `colors` map by term slug or name), pictures with their name (the option's `data-image`, else
  * the first inline variation with that value and an image), or text labels. The select stays

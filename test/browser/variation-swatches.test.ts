@@ -80,14 +80,14 @@ function mount(opts: { selects: SelectSpec[]; variations: Json[] | false; produc
   const form = host.querySelector('form')!;
   const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
   const group = (name: string) => form.querySelector<HTMLElement>(`.shop-swatches[data-attribute="${name}"]`)!;
-  const swatch = (name: string, value: string) => group(name).querySelector<HTMLButtonElement>(`.shop-swatch[data-value="${value}"]`)!;
+  const swatch = (name: string, value: string) => group(name).querySelector<HTMLElement>(`.shop-swatch[data-value="${value}"]`)!;
   return {
     host,
     form,
     select,
     group,
     swatch,
-    swatches: (name: string) => [...group(name).querySelectorAll<HTMLButtonElement>('.shop-swatch')],
+    swatches: (name: string) => [...group(name).querySelectorAll<HTMLElement>('.shop-swatch')],
     checked: (name: string) => [...group(name).querySelectorAll<HTMLElement>('[aria-checked="true"]')].map((b) => b.dataset.value),
     tabStops: (name: string) => [...group(name).querySelectorAll<HTMLElement>('[tabindex="0"]')].map((b) => b.dataset.value),
     variationId: form.querySelector<HTMLInputElement>('input.variation_id')!,
@@ -225,6 +225,14 @@ describe('<shop-variations swatches>', () => {
     expect(v.tabStops(COLOR)).to.deep.equal(['red']);
     key(v.swatch(COLOR, 'red'), ' ');
     v.swatch(COLOR, 'red').click();
+    expect(v.select(COLOR).value).to.equal('blue');
+    // Space and Enter choose the focused option.
+    v.chooseInSelect(SIZE, 's');
+    v.swatch(COLOR, 'red').focus();
+    key(v.swatch(COLOR, 'red'), ' ');
+    expect(v.select(COLOR).value).to.equal('red');
+    v.swatch(COLOR, 'blue').focus();
+    key(v.swatch(COLOR, 'blue'), 'Enter');
     expect(v.select(COLOR).value).to.equal('blue');
   });
 

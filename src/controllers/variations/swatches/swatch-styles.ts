@@ -21,7 +21,7 @@ export const SWATCH_CSS = `
   border-radius: var(--shop-swatch-radius, .375rem);
   background: var(--shop-swatch-background, #fff); color: var(--shop-swatch-text, #1d2327);
   font: inherit; font-size: .9375em; line-height: 1.2; text-align: center; text-transform: none; letter-spacing: normal;
-  cursor: pointer; box-shadow: none;
+  cursor: pointer; box-shadow: none; user-select: none; -webkit-tap-highlight-color: transparent;
   transition: border-color .15s, box-shadow .15s;
 }
 :where(.shop-swatch:hover) { border-color: var(--shop-swatch-checked-color, #1d2327); }

@@ -1,6 +1,6 @@
 /**
  * Variation swatches (loaded on demand by ../swatches.ts): each attribute's options as a
- * WAI-ARIA radio group of buttons right after its `<select>`: colour chips with their name,
+ * WAI-ARIA radio group of focusable spans right after its `<select>`: colour chips with their name,
  * pictures (the variation's image for that option) with their name, or text labels.
  *
  * The select stays the source of truth. Choosing a swatch sets the select and dispatches the
@@ -37,7 +37,8 @@ import type { SwatchConfig, SwatchSource, Swatches } from '../swatches.ts';
 import { SWATCH_CSS } from './swatch-styles.ts';
 
 interface Item {
-  readonly button: HTMLButtonElement;
+  /** A focusable span rather than a button: theme rules for buttons (a filled accent) must not reach it. */
+  readonly button: HTMLElement;
   readonly value: string;
   readonly label: string;
   state: OptionState;
@@ -146,8 +147,7 @@ class VariationSwatches implements Swatches {
     const variations = kind === 'image' ? this.#source.variations() : null;
     const items = options.map((option) => {
       const label = option.text.trim() || option.value;
-      const button = document.createElement('button');
-      button.type = 'button';
+      const button = document.createElement('span');
       button.className = 'shop-swatch';
       button.setAttribute('role', 'radio');
       button.setAttribute('aria-checked', 'false');
@@ -259,6 +259,11 @@ class VariationSwatches implements Swatches {
         case 'End':
           next = items[items.length - 1];
           break;
+        case ' ':
+        case 'Enter':
+          event.preventDefault();
+          this.#choose(group, item);
+          return;
         default:
           return;
       }
