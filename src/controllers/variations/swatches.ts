@@ -8,7 +8,7 @@
 import type { Settings } from '../../core/settings/index.ts';
 import type { IndexEntry, VariationIndex } from '../../core/variations/index.ts';
 import type { Variation } from '../../core/variations/schema.ts';
-import { isSwatchesOff } from '../../core/variations/swatches.ts';
+import { isSwatchesOff } from '../../core/variations/swatches-off.ts';
 
 /** What the swatches read of the form (VariationForm gives it). */
 export interface SwatchSource {

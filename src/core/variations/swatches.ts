@@ -14,6 +14,9 @@
  * "only": false, "texts": {"not_available": "not available in %s", "out_of_stock": "out of stock", "unavailable": "unavailable"}}}`;
  * `"swatches": true` or `"swatches": "pa_color:color"` are short for `{"attributes": …}`.
  */
+import { isSwatchesOff } from './swatches-off.ts';
+
+export { isSwatchesOff };
 
 export type SwatchKind = 'color' | 'image' | 'label';
 /** A kind, or `auto`: colour when the attribute's options carry a colour, else label. */
@@ -52,13 +55,7 @@ export const DEFAULT_SWATCH_TEXTS: SwatchTexts = {
 };
 
 const ALL_WORDS = new Set(['', 'true', 'yes', 'on', 'all', '1']);
-const NONE_WORDS = new Set(['false', 'no', 'off', '0', 'none']);
 const KINDS: Record<string, SwatchKind> = { color: 'color', colour: 'color', image: 'image', label: 'label' };
-
-/** True when `text` turns swatches off (`swatches="false"`). */
-export function isSwatchesOff(text: string): boolean {
-  return NONE_WORDS.has(text.trim().toLowerCase());
-}
 
 /** The full attribute name of `name` among the form's `names` (prefix optional, case ignored), or undefined. */
 function fullName(name: string, names: readonly string[]): string | undefined {
@@ -79,7 +76,7 @@ export function parseSwatchList(text: string, names: readonly string[]): SwatchL
     for (const name of names) kinds.set(name, 'auto');
     return { all: true, kinds, problems };
   }
-  if (NONE_WORDS.has(word)) return { all: false, kinds, problems };
+  if (isSwatchesOff(word)) return { all: false, kinds, problems };
   const bare = (n: string) => n.replace(/^attribute_/, '');
   for (const raw of trimmed.split(',')) {
     const entry = raw.trim();
