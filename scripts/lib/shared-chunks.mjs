@@ -63,6 +63,11 @@ export const SHARED_CHUNKS = {
       'src/stores/cart.ts',
     ],
   },
+  messages: {
+    why: 'the shop\'s texts (the messages of the settings block) and their English defaults: every element that writes a word for shoppers reads them, and none should load the shop chunk for them',
+    packages: [],
+    modules: ['src/core/messages/index.ts', 'src/dom/messages.ts'],
+  },
   shop: {
     // A table's, a directory's or an integration's store ships with its element: pages without one
     // do not pay for it. The public store entry (stores/index.ts) stays its own: in this chunk it
