@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSwatchesOff, optionColor, parseSwatchList, readSwatchSettings, resolveKind, swatchName } from './swatches.ts';
+import { isSwatchesOff } from './swatches-off.ts';
+import { optionColor, parseSwatchList, readSwatchSettings, resolveKind, swatchName } from './swatches.ts';
 
 const names = ['attribute_pa_color', 'attribute_pa_size', 'attribute_logo'];
 
@@ -17,6 +18,9 @@ describe('parseSwatchList', () => {
     expect(parseSwatchList('false', names).kinds.size).toBe(0);
     expect(isSwatchesOff(' Off ')).toBe(true);
     expect(isSwatchesOff('')).toBe(false);
+    for (const word of ['false', 'no', 'off', '0', 'none', 'true', 'all', '', 'pa_color']) {
+      expect(isSwatchesOff(word), word).toBe(parseSwatchList(word, names).kinds.size === 0);
+    }
   });
 
   it('reads name:kind entries with or without the attribute_ prefix, in any case', () => {

@@ -14,10 +14,6 @@
  * "only": false, "texts": {"not_available": "not available in %s", "out_of_stock": "out of stock", "unavailable": "unavailable"}}}`;
  * `"swatches": true` or `"swatches": "pa_color:color"` are short for `{"attributes": …}`.
  */
-import { isSwatchesOff } from './swatches-off.ts';
-
-export { isSwatchesOff };
-
 export type SwatchKind = 'color' | 'image' | 'label';
 /** A kind, or `auto`: colour when the attribute's options carry a colour, else label. */
 export type SwatchChoice = SwatchKind | 'auto';
@@ -55,6 +51,11 @@ export const DEFAULT_SWATCH_TEXTS: SwatchTexts = {
 };
 
 const ALL_WORDS = new Set(['', 'true', 'yes', 'on', 'all', '1']);
+/**
+ * The words of swatches-off.ts, kept here too: importing that module from the lazy part would
+ * make the variation form's chunk export it, and the element's entry a facade of one more file.
+ */
+const NONE_WORDS = new Set(['false', 'no', 'off', '0', 'none']);
 const KINDS: Record<string, SwatchKind> = { color: 'color', colour: 'color', image: 'image', label: 'label' };
 
 /** The full attribute name of `name` among the form's `names` (prefix optional, case ignored), or undefined. */
@@ -76,7 +77,7 @@ export function parseSwatchList(text: string, names: readonly string[]): SwatchL
     for (const name of names) kinds.set(name, 'auto');
     return { all: true, kinds, problems };
   }
-  if (isSwatchesOff(word)) return { all: false, kinds, problems };
+  if (NONE_WORDS.has(word)) return { all: false, kinds, problems };
   const bare = (n: string) => n.replace(/^attribute_/, '');
   for (const raw of trimmed.split(',')) {
     const entry = raw.trim();
