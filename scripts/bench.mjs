@@ -11,6 +11,10 @@
 // Every case runs on both builds, side by side: the default one (React) and the lite one
 // (preact/compat, dist/lite/ served at /dist/); `--build=lite` or `--build=react` runs one.
 // Never used as a test: numbers are printed, not asserted.
+// `npm run bench -- --lighthouse` runs the Lighthouse section instead (scripts/lib/lighthouse-bench.mjs): the
+// real store's pages in Lighthouse's mobile preset, platform's scripts / React build / lite build, medians of
+// --runs=N (default 3); --pages=shop,account keeps pages whose name starts so; --modes=platform,lite keeps modes.
+// It is opt-in: it needs a running real store and root, installs our plugin there and takes 15-20 minutes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +41,17 @@ if (flavours.some((flavour) => !existsSync(path.join(ROOT, flavour.dist, 'storef
     console.error('build failed');
     process.exit(1);
   }
+}
+if (process.argv.includes('--lighthouse')) {
+  const { lighthouseBench, MODES } = await import('./lib/lighthouse-bench.mjs');
+  const list = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',').filter(Boolean);
+  const outcome = await lighthouseBench({
+    root: ROOT,
+    runs: Number(list('runs')?.[0]) || undefined,
+    only: list('pages') ?? [],
+    modes: list('modes') ?? MODES,
+  });
+  process.exit(outcome.pages?.some((page) => page.errors) ? 1 : 0);
 }
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
