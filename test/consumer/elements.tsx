@@ -3,6 +3,8 @@
 // each `onshop-…` prop. Lines under `@ts-expect-error` are misuse the types must reject.
 import { useRef } from 'react';
 import 'storefront-elements';
+// The JSX typing of the tags (types only; needs @types/react 19).
+import type {} from 'storefront-elements/jsx';
 import type { ShopVariationsElement } from 'storefront-elements';
 
 export function Shop() {
@@ -84,6 +86,8 @@ export function Shop() {
         variation-matrix-url="/?wc-ajax=get_variation_matrix&product_id=10"
         onshop-variation-found={(event) => console.log(event.detail.variationId + 1, event.detail.variation.variation_id)}
       />
+      <shop-variations swatches="pa_color:color,pa_size:label" swatches-only />
+      <shop-variations swatches="true" swatches-only={false} />
       <shop-video ratio="16:9" />
       <shop-lightbox share={false} theme="white" />
       <course-modal close-text="Close" />

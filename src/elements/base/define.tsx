@@ -46,6 +46,7 @@ export * as attr from '../../core/attributes/index.ts';
 
 type Specs = Record<string, AttributeSpec<any>>;
 
+/** @internal How an element file defines its element (React's types: left out of the package's declarations). */
 export interface ElementDefinition<A extends Specs> {
   tag: string;
   attributes: A;
@@ -253,6 +254,7 @@ export type ShopElementClass<A extends Specs> = {
   readonly observedAttributes: string[];
 };
 
+/** @internal The element class of a component (left out of the package's declarations, which need no React types). */
 export function createElement<A extends Specs>(definition: ElementDefinition<A>): ShopElementClass<A> {
   const { tag, attributes, component: Inner, shadow, readiness = 'mount' } = definition;
   const keyByAttribute = new Map(Object.keys(attributes).map((key) => [attributeName(key), key]));
