@@ -1,28 +1,47 @@
-// Checks the published package as a consumer gets it: packs it, installs the tarball in a temporary
-// folder and type-checks the files of test/consumer/ against it with the project's TypeScript
-// (strict): the DOM typing alone, then with React 19's types the JSX too, under the bundler and the
-// nodenext module resolution. Checks that every file the package's exports name (the lite build's
-// under ./lite included) is in the package. Also checks that custom-elements.json names only modules the package
-// contains, defines each tag, and that test/consumer uses every tag, attribute and event it lists.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Checks the published package as a consumer gets it. Packs it, checks `npm publish --dry-run`, and
+// installs the tarball into an empty temporary folder (offline: the package has no dependencies,
+// @types/react comes from the npm cache), then:
+//  - measures that folder's node_modules against its budget (nothing but the package is installed);
+//  - type-checks test/consumer/ against the installed package with the project's TypeScript
+//    (strict, skipLibCheck off, module resolution bundler and nodenext): the non-JSX files without
+//    @types/react installed, then everything, the JSX entry (storefront-elements/jsx) included, with it;
+//  - loads every JavaScript entry of the package's exports (both builds, the JSON files too) in
+//    Chromium from that folder, through an import map written from the exports map, and checks that
+//    each defines its tags or exports its API, with no error on the page;
+//  - checks that every file the exports name is in the package, that custom-elements.json names
+//    only modules the package contains and defines each tag, and that test/consumer uses every tag,
+//    attribute and event it lists.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const REACT_TYPES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).devDependencies['@types/react'];
+const OWN = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const REACT_TYPES = OWN.devDependencies['@types/react'];
+/**
+ * The most a consumer's node_modules may hold after `npm install storefront-elements` (bytes of
+ * files). The package bundles what it runs, so this is the package alone: both builds, their source
+ * maps, the declarations. React, React DOM and zod as dependencies would add about 17 MB.
+ */
+const INSTALL_BUDGET = 10_000_000;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const exec = promisify(execFile);
 const results = [];
+const started = Date.now();
 
 function record(name, problem) {
   results.push({ name, problem });
-  console.log(`${problem ? 'not ok' : 'ok'} ${results.length} - ${name}`);
+  console.log(`${problem ? 'not ok' : 'ok'} ${results.length} - ${name} [${((Date.now() - started) / 1000).toFixed(1)}]`);
   if (problem) console.log(problem.replace(/^/gm, '  # '));
 }
 
-function run(command, args, cwd) {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
+const run = async (command, args, cwd) => (await exec(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })).stdout;
+const output = (error) => `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || String(error.message ?? error);
 
 function newest(dir) {
   let time = 0;
@@ -34,43 +53,114 @@ function newest(dir) {
   return time;
 }
 
+/** Bytes of the files under `dir` (what the install puts on disk, not the blocks it takes). */
+function bytes(dir) {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    total += stat.isDirectory() ? bytes(path) : stat.size;
+  }
+  return total;
+}
+
 /** The build `npm test` ran just before is reused; a missing or older one is rebuilt. */
-function ensureBuild() {
+async function ensureBuild() {
   const built = join(ROOT, 'dist/types/index.d.ts');
-  const fresh =
-    existsSync(built) &&
-    statSync(built).mtimeMs >= Math.max(newest(join(ROOT, 'src')), statSync(join(ROOT, 'package.json')).mtimeMs);
-  if (!fresh) execFileSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const sources = [join(ROOT, 'src'), join(ROOT, 'scripts/build-types.mjs'), join(ROOT, 'package.json')];
+  const fresh = existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs)));
+  if (!fresh) await run(npm, ['run', 'build'], ROOT);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-consumer-'));
+// A second consumer, with React's types, for the JSX entry: its @types/react installs while the
+// package builds and packs, and it gets the same installed package copied in.
+const withReact = join(work, 'with-react');
+const consumerPackage = `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`;
+async function install(folder, offline, ...specs) {
+  const begun = Date.now();
+  const name = `npm install ${offline} ${specs.join(' ')}`;
+  try {
+    await run(npm, ['install', offline, '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', ...specs], folder);
+    record(`${name} (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    record(name, output(error));
+    throw error;
+  }
+}
 try {
-  const started = Date.now();
-  ensureBuild();
-  const [packed] = JSON.parse(run(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT));
-  writeFileSync(join(work, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
-  const install = (...specs) => {
-    const begun = Date.now();
-    try {
-      run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...specs], work);
-      record(`npm install ${specs.join(' ')} (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
-    } catch (error) {
-      record(`npm install ${specs.join(' ')}`, `${error.stdout ?? ''}${error.stderr ?? error.message}`);
-      throw error;
-    }
-  };
-  install(`./${packed.filename}`);
-  cpSync(join(ROOT, 'test/consumer'), join(work, 'src'), { recursive: true });
+  writeFileSync(join(work, 'package.json'), consumerPackage);
+  mkdirSync(withReact);
+  writeFileSync(join(withReact, 'package.json'), consumerPackage);
+  const reactTypes = install(withReact, '--prefer-offline', `@types/react@${REACT_TYPES}`);
+  reactTypes.catch(() => {});
 
-  // Without React's types: the DOM typing must stand alone (with skipLibCheck, as `tsc --init` sets it).
-  typeCheck('test/consumer/events.ts type-checks without @types/react (skipLibCheck)', {
-    files: ['src/events.ts'],
-    compilerOptions: { module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true },
-  });
+  await ensureBuild();
+  const [packed] = JSON.parse(await run(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT));
+  const tarball = join(work, packed.filename);
+  console.log(`# ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1e6).toFixed(2)} MB packed, ${(packed.unpackedSize / 1e6).toFixed(2)} MB unpacked`);
+  // Dry run: npm validates the package (and says what it would have to correct) without uploading it.
+  const publish = exec(npm, ['publish', '--dry-run', '--ignore-scripts', '--json', tarball], { cwd: work, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => {
+      const parsed = JSON.parse(stdout.slice(stdout.indexOf('{')));
+      const summary = parsed[OWN.name] ?? parsed; // npm 11 keys the summary by the package's name
+      const corrected = stderr.split('\n').filter((line) => /auto-corrected|invalid|was removed/i.test(line));
+      if (corrected.length) return `npm would correct package.json:\n${corrected.join('\n')}`;
+      return summary.name === OWN.name && summary.version === OWN.version ? undefined : `unexpected summary: ${stdout.slice(0, 2000)}`;
+    },
+    (error) => output(error),
+  );
+  // The package has no dependencies: the tarball is all the install needs.
+  await install(work, '--offline', `./${packed.filename}`);
+  record('npm publish --dry-run', await publish);
 
-  install(`@types/react@${REACT_TYPES}`);
-  const installed = join(work, 'node_modules', 'storefront-elements');
+  const modules = join(work, 'node_modules');
+  const installedPackages = readdirSync(modules).filter((n) => !n.startsWith('.'));
+  const size = bytes(modules);
+  console.log(`# node_modules after installing the package: ${(size / 1e6).toFixed(2)} MB (budget ${(INSTALL_BUDGET / 1e6).toFixed(2)} MB), packages: ${installedPackages.join(', ')}`);
+  record(
+    `node_modules holds the package alone, within ${(INSTALL_BUDGET / 1e6).toFixed(1)} MB (${(size / 1e6).toFixed(2)} MB)`,
+    size > INSTALL_BUDGET || installedPackages.join() !== OWN.name ? `${size} bytes; installed: ${installedPackages.join(', ')}` : undefined,
+  );
+
+  const installed = join(modules, OWN.name);
   const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
+  checkManifest(installed, manifest);
+  record('test/consumer uses every tag, attribute and event of custom-elements.json', unused(manifest));
+  record('every file the exports name is in the package (both builds)', missingExports(installed));
+
+  for (const folder of [work, withReact]) cpSync(join(ROOT, 'test/consumer'), join(folder, 'src'), { recursive: true });
+  const withoutJsx = readdirSync(join(work, 'src')).filter((n) => n.endsWith('.ts')).map((n) => `src/${n}`);
+  const resolutions = [['bundler', 'esnext'], ['nodenext', 'nodenext']];
+  await reactTypes;
+  cpSync(installed, join(withReact, 'node_modules', OWN.name), { recursive: true });
+
+  await Promise.all([
+    // Without React's types: every entry but the JSX one type-checks, declarations included.
+    ...resolutions.map(([moduleResolution, module]) =>
+      typeCheck(work, `${withoutJsx.join(', ')} type-check without @types/react (skipLibCheck off, ${moduleResolution})`, {
+        files: withoutJsx,
+        compilerOptions: { module, moduleResolution, skipLibCheck: false },
+      }),
+    ),
+    // With React 19's types: the JSX entry too.
+    ...resolutions.map(([moduleResolution, module]) =>
+      typeCheck(withReact, `test/consumer type-checks with @types/react, JSX through storefront-elements/jsx (skipLibCheck off, ${moduleResolution})`, {
+        include: ['src'],
+        compilerOptions: { module, moduleResolution, skipLibCheck: false },
+      }),
+    ),
+    loadEntries(installed),
+  ]);
+} catch (error) {
+  record('consumer check ran to its end', String(error?.stack ?? error));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`# consumer check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** custom-elements.json: the modules it names are in the package; each tag is defined, each class exported, each event typed. */
+function checkManifest(installed, manifest) {
   const missing = [];
   const definitions = [];
   for (const module of manifest.modules) {
@@ -104,51 +194,156 @@ try {
     'custom-elements.json defines each tag, exports each class and types each event',
     definitions.length ? definitions.join('\n') : undefined,
   );
+}
 
-  record('test/consumer uses every tag, attribute and event of custom-elements.json', unused(manifest));
-  record('every file the exports name is in the package (both builds)', missingExports(installed));
+/** The element names of a build (`dist/elements/<name>.js`). */
+function elementNames(installed, build = '') {
+  return readdirSync(join(installed, 'dist', build, 'elements')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3));
+}
 
-  for (const [moduleResolution, module] of [['bundler', 'esnext'], ['nodenext', 'nodenext']]) {
-    // skipLibCheck off: the package's declarations themselves must hold up.
-    typeCheck(`test/consumer type-checks against the installed package (moduleResolution ${moduleResolution})`, {
-      include: ['src'],
-      compilerOptions: { module, moduleResolution, skipLibCheck: false },
-    });
+/** Every (specifier, file) pair of the exports map, a pattern (`*`) expanded with each element of its build. */
+function exportedFiles(installed) {
+  const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  const pairs = [];
+  for (const [key, target] of Object.entries(pkg.exports)) {
+    for (const [condition, path] of typeof target === 'string' ? [['default', target]] : Object.entries(target)) {
+      const names = path.includes('*') ? elementNames(installed, path.startsWith('./dist/lite/') ? 'lite' : '') : [undefined];
+      for (const name of names) {
+        pairs.push({ specifier: `${pkg.name}${key.slice(1).replace('*', name)}`, condition, file: path.replace('*', name) });
+      }
+    }
   }
-  console.log(`# ${((Date.now() - started) / 1000).toFixed(1)} s`);
-} catch (error) {
-  if (!results.some((r) => r.problem)) record('consumer type check', String(error?.stack ?? error));
-} finally {
-  rmSync(work, { recursive: true, force: true });
+  return pairs;
 }
 
 /**
  * Files named by the installed package's exports that it does not contain; a pattern (`*`) is
- * checked with the name of each element the default build ships.
+ * checked with the name of each element of its build.
  */
 function missingExports(installed) {
-  const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  const elements = readdirSync(join(installed, 'dist/elements')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3));
-  const targets = Object.values(pkg.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
-  const files = targets.flatMap((target) => (target.includes('*') ? elements.map((name) => target.replace('*', name)) : [target]));
+  const files = exportedFiles(installed).map((p) => p.file);
   const missing = files.filter((file) => !existsSync(join(installed, file)));
   if (!files.some((file) => file.startsWith('./dist/lite/'))) missing.push('(no export names the lite build)');
   return missing.length ? `missing: ${missing.join(', ')}` : undefined;
 }
 
 /** Type-checks consumer files in the temporary folder with the project's TypeScript, strict. */
-function typeCheck(name, { compilerOptions, ...files }) {
+async function typeCheck(folder, name, { compilerOptions, ...files }) {
   const config = {
     compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, types: [], ...compilerOptions },
     ...files,
   };
-  const file = `tsconfig.${results.length}.json`;
-  writeFileSync(join(work, file), JSON.stringify(config, null, 2));
+  const file = `tsconfig.${name.replace(/\W+/g, '-')}.json`;
+  writeFileSync(join(folder, file), JSON.stringify(config, null, 2));
   try {
-    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', file, '--pretty', 'false'], work);
+    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', file, '--pretty', 'false'], folder);
     record(name);
   } catch (error) {
-    record(name, `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || error.message);
+    record(name, output(error));
+  }
+}
+
+/**
+ * Loads each JavaScript and JSON entry of the exports map in Chromium from the consumer folder, as
+ * a page without a bundler does: an import map from each entry's name to its file under
+ * node_modules. One page per entry (a page runs one build); each checks what the entry gives.
+ */
+async function loadEntries(installed) {
+  const pairs = exportedFiles(installed).filter((p) => p.condition === 'default' && /\.(js|json)$/.test(p.file));
+  const imports = Object.fromEntries(pairs.map((p) => [p.specifier, `/node_modules/${OWN.name}/${p.file.slice(2)}`]));
+  const name = OWN.name;
+  const notice = '<p class="woocommerce-store-notice demo_store" data-notice-id="n1">Free shipping <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>';
+  const ready = "await until(() => document.querySelector('shop-store-notice[data-shop-ready]'), 'a ready <shop-store-notice>');";
+  const pages = [];
+  for (const build of ['', '/lite']) {
+    const base = `${name}${build}`;
+    const elements = pairs.filter((p) => p.specifier.startsWith(`${base}/elements/`)).map((p) => p.specifier);
+    pages.push(
+      {
+        entries: [base],
+        body: `<shop-store-notice>${notice}</shop-store-notice>`,
+        script: `const lib = await import('${base}');
+          if (!Array.isArray(lib.tags) || lib.tags.length !== ${elementNames(installed, build.slice(1)).length}) throw new Error('tags: ' + lib.tags);
+          await lib.loadTag('shop-video'); if (!customElements.get('shop-video')) throw new Error('loadTag did not define shop-video');
+          await lib.whenPageReady(); ${ready}`,
+      },
+      { entries: [`${base}/storefront-elements.js`], body: `<shop-store-notice>${notice}</shop-store-notice>`, script: `await import('${base}/storefront-elements.js'); ${ready}` },
+      { entries: [`${base}/auto`, `${base}/auto.js`], body: notice, script: `await import('${base}/auto'); await import('${base}/auto.js'); ${ready}` },
+      {
+        entries: [`${base}/stores`],
+        script: `const stores = await import('${base}/stores');
+          for (const key of ['$cart', '$settings', 'addToCart', 'removeItem', 'refreshCart', 'pageSettings']) if (!(key in stores)) throw new Error('no ' + key);
+          if (!Array.isArray(stores.$cart.get().lines)) throw new Error('$cart.get().lines');`,
+      },
+      {
+        entries: elements,
+        script: `const specs = ${JSON.stringify(elements)};
+          for (const spec of specs) {
+            const module = await import(spec);
+            const element = Object.values(module).find((value) => typeof value === 'function' && value.tagName);
+            if (!element || customElements.get(element.tagName) !== element) throw new Error(spec + ' defines no element');
+          }
+          if (specs.length !== ${elementNames(installed, build.slice(1)).length}) throw new Error('elements: ' + specs.length);`,
+      },
+      {
+        entries: [`${base}/preload.json`],
+        script: `const { default: preload } = await import('${base}/preload.json', { with: { type: 'json' } });
+          const files = new Set(Object.values(preload).flat());
+          if (!files.size) throw new Error('preload.json lists nothing');
+          for (const file of files) {
+            const response = await fetch(new URL(file, import.meta.resolve('${base}/preload.json')));
+            if (!response.ok) throw new Error('preload.json lists ' + file + ', which is not in the package');
+          }`,
+      },
+    );
+  }
+  pages.push({
+    entries: [`${name}/custom-elements.json`, `${name}/package.json`],
+    script: `const { default: manifest } = await import('${name}/custom-elements.json', { with: { type: 'json' } });
+      const { default: pkg } = await import('${name}/package.json', { with: { type: 'json' } });
+      if (!manifest.modules?.length || pkg.name !== '${name}') throw new Error('custom-elements.json or package.json');`,
+  });
+  const covered = new Set(pages.flatMap((p) => p.entries));
+  const uncovered = Object.keys(imports).filter((s) => !covered.has(s));
+  if (uncovered.length) record('every JavaScript and JSON entry is loaded in Chromium', `not loaded: ${uncovered.join(', ')}`);
+
+  const server = await startStaticServer({ root: work, prefixes: ['/'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    for (const [index, page] of pages.entries()) {
+      writeFileSync(
+        join(work, `entry-${index}.html`),
+        `<!doctype html><html><head><meta charset="utf-8"><title>entry</title>
+<script type="importmap">${JSON.stringify({ imports })}</script>
+<link rel="icon" href="data:,">
+<script type="module">
+const until = async (find, what) => { for (let i = 0; i < 500; i++) { if (find()) return; await new Promise(requestAnimationFrame); } throw new Error('no ' + what); };
+try { ${page.script}
+  window.__entry = 'ok'; } catch (error) { window.__entry = String(error?.stack ?? error); }
+</script></head><body>${page.body ?? ''}</body></html>`,
+      );
+      const tab = await context.newPage();
+      const errors = [];
+      tab.on('pageerror', (error) => errors.push(String(error)));
+      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      tab.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
+      tab.on('response', (response) => response.status() >= 400 && errors.push(`${response.url()}: ${response.status()}`));
+      let outcome;
+      try {
+        await tab.goto(`${server.url}/entry-${index}.html`);
+        await tab.waitForFunction(() => window.__entry, undefined, { timeout: 15_000, polling: 50 });
+        outcome = await tab.evaluate(() => window.__entry);
+      } catch (error) {
+        outcome = String(error.message ?? error);
+      }
+      await tab.close();
+      const problem = [outcome === 'ok' ? '' : outcome, ...errors].filter(Boolean).join('\n');
+      record(`Chromium loads ${page.entries.length > 3 ? `${page.entries[0].replace(/\/[^/]+$/, '/*')} (${page.entries.length})` : page.entries.join(', ')} from node_modules through an import map`, problem || undefined);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
   }
 }
 
