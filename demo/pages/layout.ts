@@ -1,6 +1,8 @@
 /** The page shell every demo page shares: head, settings JSON, header with mini cart, notices. */
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SETTINGS_MESSAGES } from '../../src/core/messages/index.ts';
 import { AUTO_RULES } from '../../src/elements/auto-enhance.ts';
+import { GERMAN_MESSAGES } from '../i18n/de.ts';
 import { cartContentsHtml, miniCartHtml } from '../lib/cart.ts';
 import { esc, jsonForScript } from '../lib/render.ts';
 import type { Notice, PageContext, PageResult } from './context.ts';
@@ -51,6 +53,43 @@ export function noticesHtml(notices: Notice[]): string {
   return `<shop-notices><div class="woocommerce-notices-wrapper">${items}</div></shop-notices>`;
 }
 
+const LANGUAGE_COOKIE = 'demo_language';
+export type DemoLanguage = 'en' | 'de';
+
+/**
+ * The demo's language switch: `?lang=de` (kept in a cookie until `?lang=en`) prints the library's
+ * texts in German through the settings block's `messages`, as a German shop's plugin would.
+ */
+export function demoLanguage(ctx: PageContext): DemoLanguage {
+  const asked = ctx.url.searchParams.get('lang');
+  if (asked === 'de') setCookie(ctx.c, LANGUAGE_COOKIE, 'de', { path: '/', sameSite: 'Lax' });
+  if (asked === 'en') deleteCookie(ctx.c, LANGUAGE_COOKIE, { path: '/' });
+  if (asked === 'de' || asked === 'en') return asked;
+  return getCookie(ctx.c, LANGUAGE_COOKIE) === 'de' ? 'de' : 'en';
+}
+
+/**
+ * The settings block in the visitor's language. In German the platform's English texts
+ * (`i18n_view_cart` …, the directory's keywords, the name-your-price templates) are left out, as a
+ * German store would print its own, and the library's messages take their place.
+ */
+export function languageSettings(settings: Record<string, unknown>, language: DemoLanguage): Record<string, unknown> {
+  if (language === 'en') return settings;
+  const german: Record<string, unknown> = { ...settings, language: 'de', messages: GERMAN_MESSAGES };
+  for (const key of [...Object.keys(SETTINGS_MESSAGES), 'member_directory_keywords', 'nyp_error_message_templates']) delete german[key];
+  return german;
+}
+
+function languageSwitch(ctx: PageContext, language: DemoLanguage): string {
+  const link = (code: DemoLanguage, name: string) => {
+    const url = new URL(ctx.url);
+    url.searchParams.set('lang', code);
+    const current = code === language ? ' aria-current="true"' : '';
+    return `<li><a href="${esc(url.pathname + url.search)}" hreflang="${code}" lang="${code}"${current}>${name}</a></li>`;
+  };
+  return `<nav class="demo-language" aria-label="Language / Sprache"><ul>${link('en', 'English')}${link('de', 'Deutsch')}</ul></nav>`;
+}
+
 const MARKUP_COOKIE = 'demo_markup';
 const AUTO_TAGS = new RegExp(`</?(?:${[...new Set(AUTO_RULES.map((rule) => rule.tag))].join('|')})(?:\\s[^>]*)?>`, 'g');
 
@@ -78,7 +117,8 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
 }
 
 function renderPage(ctx: PageContext, page: PageResult): string {
-  const settings = { ...baseSettings(ctx), ...(page.settings ?? {}) };
+  const language = demoLanguage(ctx);
+  const settings = languageSettings({ ...baseSettings(ctx), ...(page.settings ?? {}) }, language);
   const title = page.title ? `${page.title} – ${SITE_NAME}` : SITE_NAME;
   const bodyClass = ['woocommerce', 'woocommerce-page', ...(page.bodyClass ?? [])];
   if (ctx.session.userId) bodyClass.push('logged-in');
@@ -88,7 +128,7 @@ function renderPage(ctx: PageContext, page: PageResult): string {
   const cached = ctx.url.searchParams.get('cached') === '1';
   const headerCart = cached ? { lines: [], count: 0, subtotal: 0, hash: '' } : ctx.cart;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -116,6 +156,7 @@ function renderPage(ctx: PageContext, page: PageResult): string {
     <button type="submit" value="Search">Search</button>
     <input type="hidden" name="post_type" value="product">
   </form>
+  ${languageSwitch(ctx, language)}
   <shop-mini-cart class="site-header-cart"${cached ? ' refresh-on-load' : ''}>
     ${cartContentsHtml(headerCart)}
     <div class="widget woocommerce widget_shopping_cart">${miniCartHtml(headerCart, removeNonce)}</div>

@@ -1,0 +1,70 @@
+// The demo's language switch (issue 40): English / Deutsch in the header of every page; Deutsch prints
+// the library's texts in German in the settings block and leaves out the platform's English ones.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { openDatabase, type DB } from './db/index.ts';
+import { createApp } from './app.ts';
+import { TestVisitor } from './test-visitor.ts';
+import type { AppEnv } from './lib/context.ts';
+import { GERMAN_MESSAGES } from './i18n/de.ts';
+import { SETTINGS_MESSAGES } from '../src/core/messages/index.ts';
+
+let dir: string;
+let db: DB;
+let app: Hono<AppEnv>;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-language-'));
+  db = openDatabase(join(dir, 'store.sqlite'));
+  app = createApp(db, { secret: 'test-secret' });
+});
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function settingsOf(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="storefront-settings">([^]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+const demoPages = (home: string) => [...new Set([...home.matchAll(/<a href="([^"#]*)[^"]*" data-demo="[^"]*">/g)].map(([, href]) => href!))];
+
+// Every demo page is rendered: a minute on a loaded machine.
+describe('the language switch', { timeout: 60_000 }, () => {
+  it('is in the header of every demo page, English by default', async () => {
+    const visitor = new TestVisitor(app);
+    const home = await (await visitor.request('/')).text();
+    for (const path of ['/', ...demoPages(home)]) {
+      const html = await (await visitor.request(path)).text();
+      expect(html, path).toMatch(/<header class="site-header">[^]*<nav class="demo-language"[^]*hreflang="en"[^]*aria-current="true"[^]*>English<\/a>[^]*hreflang="de"[^]*>Deutsch<\/a>[^]*<\/header>/);
+      expect(html, path).toContain('<html lang="en">');
+      expect(settingsOf(html).messages, path).toBeUndefined();
+    }
+  });
+
+  it('Deutsch prints the German messages on every page until English is chosen again', async () => {
+    const visitor = new TestVisitor(app);
+    const home = await (await visitor.request('/?lang=de')).text();
+    expect(home).toContain('<html lang="de">');
+    expect(home).toMatch(/hreflang="de" lang="de" aria-current="true">Deutsch/);
+    for (const path of ['/', ...demoPages(home)]) {
+      const html = await (await visitor.request(path)).text();
+      const settings = settingsOf(html);
+      expect(settings.language, path).toBe('de');
+      expect(settings.messages, path).toEqual(GERMAN_MESSAGES);
+      // The platform's English texts are left out: the messages stand in for them.
+      for (const key of [...Object.keys(SETTINGS_MESSAGES), 'member_directory_keywords', 'nyp_error_message_templates']) {
+        expect(settings, `${path} ${key}`).not.toHaveProperty(key);
+      }
+    }
+    const english = await (await visitor.request('/shop/?lang=en')).text();
+    expect(english).toContain('<html lang="en">');
+    expect(settingsOf(await (await visitor.request('/')).text()).messages).toBeUndefined();
+  });
+});
