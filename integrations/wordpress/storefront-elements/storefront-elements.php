@@ -18,7 +18,9 @@
  * Filters:
  *   storefront_elements_enabled        bool, per page: false keeps WooCommerce's own scripts on that page.
  *   storefront_elements_replaced       string[]: the script handles taken off the page.
- *   storefront_elements_keep_jquery    bool (true): keep jQuery on the page for theme and plugin snippets.
+ *   storefront_elements_keep_jquery    'auto' (option storefront_elements_keep_jquery, default 'auto'): jQuery stays
+ *                                      where a script left on the page needs it; true or 'yes' keeps it on every
+ *                                      page, for themes with inline jQuery snippets the plugin cannot see.
  *   storefront_elements_settings       array: the settings block printed on the page.
  *   storefront_elements_preload_tags   string[]: the tags whose files are preloaded on this page.
  *   storefront_elements_build          'default' or 'lite' (option storefront_elements_build, default 'default'):
@@ -145,7 +147,7 @@ function storefront_elements_dequeue() {
 			wp_dequeue_script( $handle );
 		}
 	}
-	if ( apply_filters( 'storefront_elements_keep_jquery', true ) ) {
+	if ( storefront_elements_keep_jquery() ) {
 		// Theme and plugin snippets listen to the platform's jQuery events, which our elements trigger.
 		wp_enqueue_script( 'jquery' );
 	}
@@ -153,6 +155,17 @@ function storefront_elements_dequeue() {
 add_action( 'wp_enqueue_scripts', 'storefront_elements_dequeue', 100 );
 // WooCommerce localizes at priority 5 and WordPress prints at 10.
 add_action( 'wp_print_footer_scripts', 'storefront_elements_dequeue', 1 );
+
+/**
+ * Whether jQuery is put on every page. 'auto' (the default) enqueues nothing: WordPress still prints jQuery
+ * wherever a script left on the page depends on it (a gallery, an add-on), and our elements' jQuery events
+ * reach it there; where nothing does, the page saves its 35 KB. A shop whose theme writes jQuery snippets
+ * straight into its templates sets the option (or the filter) to 'yes'.
+ */
+function storefront_elements_keep_jquery() {
+	$keep = apply_filters( 'storefront_elements_keep_jquery', get_option( 'storefront_elements_keep_jquery', 'auto' ) );
+	return true === $keep || in_array( $keep, array( 'yes', '1', 1 ), true );
+}
 
 /** Turns HTML-escaped texts (esc_attr__) back into plain text: the elements insert them as text. */
 function storefront_elements_plain( $value ) {
@@ -261,23 +274,37 @@ function storefront_elements_preload_files() {
 	return array_values( array_unique( array_filter( $files, 'is_string' ) ) );
 }
 
-/** Preload hints, the settings and the module script, all in <head>: a module script runs after parsing. */
+/**
+ * The settings, then the preload hints and the module script, in <head> after the page's styles and head
+ * scripts, fetched at low priority. The elements enhance markup the server already painted, so their code
+ * is not on the first paint's path: at the default (high) priority, printed before the styles, a dozen
+ * module files shared the slow link with the stylesheets and the first paint came almost a second later
+ * (Lighthouse, mobile). A module script runs after parsing either way.
+ */
 function storefront_elements_print_head() {
 	if ( ! storefront_elements_active() ) {
 		return;
-	}
-	$base = storefront_elements_assets_url();
-	foreach ( storefront_elements_preload_files() as $file ) {
-		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $base . ltrim( $file, '/' ) ) );
 	}
 	printf(
 		'<script type="application/json" id="storefront-settings">%s</script>' . "\n",
 		storefront_elements_json( storefront_elements_settings() ) // phpcs:ignore -- JSON, escaped for a script element.
 	);
-	printf( '<script type="module" src="%s"></script>' . "\n", esc_url( $base . 'auto.js' ) );
 }
 // After wp_enqueue_scripts (wp_head priority 1), which decides whether this page is ours.
 add_action( 'wp_head', 'storefront_elements_print_head', 2 );
+
+/** The module script and its preload hints, at low fetch priority, after the styles (8) and head scripts (9). */
+function storefront_elements_print_module() {
+	if ( ! storefront_elements_active() ) {
+		return;
+	}
+	$base = storefront_elements_assets_url();
+	foreach ( storefront_elements_preload_files() as $file ) {
+		printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( $base . ltrim( $file, '/' ) ) );
+	}
+	printf( '<script type="module" fetchpriority="low" src="%s"></script>' . "\n", esc_url( $base . 'auto.js' ) );
+}
+add_action( 'wp_head', 'storefront_elements_print_module', 20 );
 
 /** The attribute matrix of a product answered over AJAX (README: "Variation options in AJAX mode"). */
 function storefront_elements_variation_matrix( $product ) {

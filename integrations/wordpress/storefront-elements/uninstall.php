@@ -7,7 +7,7 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-foreach ( array( 'storefront_elements_build', 'storefront_elements_variation_matrix' ) as $storefront_elements_option ) {
+foreach ( array( 'storefront_elements_build', 'storefront_elements_variation_matrix', 'storefront_elements_keep_jquery' ) as $storefront_elements_option ) {
 	delete_option( $storefront_elements_option );
 	delete_site_option( $storefront_elements_option );
 }
