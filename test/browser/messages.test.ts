@@ -10,16 +10,19 @@ import '../../src/elements/coming-soon-banner.element.ts';
 import '../../src/elements/course-collapsible.element.ts';
 import '../../src/elements/course-modal.element.ts';
 import '../../src/elements/lightbox.element.ts';
+import '../../src/elements/member-directory.element.ts';
 import '../../src/elements/own-price.element.ts';
 import '../../src/elements/product-table.element.ts';
 import '../../src/elements/store-notice.element.ts';
-import { MESSAGE_KEYS, MESSAGES, type MessageKey } from '../../src/core/messages/index.ts';
+import '../../src/elements/variations.element.ts';
+import { MESSAGE_KEYS, MESSAGES, SETTINGS_MESSAGES, type MessageKey } from '../../src/core/messages/index.ts';
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { clearCart } from '../../src/stores/cart.ts';
 import { GERMAN_MESSAGES } from '../../demo/i18n/de.ts';
 import { clearFault, emptyStoreCart, setFault } from '../helpers/demo-store.ts';
 import { cartTableHtml, forgetSelections, mountCartTable } from '../helpers/cart-table-markup.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { demoPage } from '../helpers/demo-tables.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -35,7 +38,10 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 function stringsOf(root: Node, into: Set<string>): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node: Node | null = root; node; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) into.add(normal((node as Text).data));
+    if (node.nodeType === Node.TEXT_NODE) {
+      // A settings block or a style sheet is not text on the page.
+      if (!node.parentElement?.closest('script, style')) into.add(normal((node as Text).data));
+    }
     else if (node instanceof Element) {
       for (const name of ATTRIBUTES) {
         const value = node.getAttribute(name);
@@ -246,6 +252,47 @@ describe('messages: a German settings block leaves no English the library wrote'
     t.qty(2).dispatchEvent(new Event('input', { bubbles: true }));
     t.container.querySelector<HTMLElement>('.wcpt-cart-checkbox-trigger--local')!.click();
     await waitFor(() => [...written].some((text) => text.includes('Blaue Lampe:')), { message: 'the refused rows were not named' });
+  });
+
+  it('variation form: no match from the store, a reset and an add without a choice', async () => {
+    const product = mount(`<div class="product"><shop-variations variation-matrix="false"><form class="variations_form cart" method="post" action="#" data-product_id="1" data-product_variations="false">
+      <table class="variations"><tbody><tr><th><label for="msg_size">Größe</label></th><td class="value"><select id="msg_size" name="attribute_pa_size" data-attribute_name="attribute_pa_size">
+      <option value="">Bitte wählen</option><option value="s" class="attached enabled">S</option><option value="xxl" class="attached enabled">XXL</option></select><a class="reset_variations" href="#">Zurücksetzen</a></td></tr></tbody></table>
+      <div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>
+      <div class="woocommerce-variation-add-to-cart variations_button"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" step="1"></div>
+      <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Kaufen</button><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
+      </form></shop-variations></div>`);
+    const host = product.querySelector('shop-variations')!;
+    await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'shop-variations not ready' });
+    const select = product.querySelector<HTMLSelectElement>('select')!;
+    select.value = 'xxl';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => product.querySelector('.wc-no-matching-variations'), { timeout: 10_000, message: 'no notice for a combination without a product' });
+    product.querySelector<HTMLElement>('.reset_variations')!.click();
+    await waitFor(() => select.value === '', { message: 'the reset did nothing' });
+    product.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
+  });
+
+  it('member directory: the cards, an empty search and what is announced', async () => {
+    const path = '/demo/member-directory/';
+    const start = location.href;
+    const doc = await demoPage(path);
+    const settings = JSON.parse(doc.getElementById('storefront-settings')!.textContent!) as Record<string, unknown>;
+    // The platform's words (the directory's keywords, i18n_* …) come first: this page prints English ones.
+    for (const key of [...Object.keys(SETTINGS_MESSAGES), 'member_directory_keywords']) delete settings[key];
+    usePageSettings({ ...settings, language: 'de', messages: GERMAN_MESSAGES });
+    try {
+      const host = mount(doc.querySelector('member-directory')!.outerHTML);
+      await waitFor(() => host.querySelector('.wcm-directory-member'), { timeout: 15_000, message: 'no members shown' });
+      host.querySelector<HTMLInputElement>('.wcm-search-input')!.value = 'zzzzqqq';
+      host.querySelector<HTMLElement>('.wcm-filter-btn')!.click();
+      await waitFor(() => host.querySelector('.wcm-directory-list-wrapper')?.textContent?.includes(GERMAN_MESSAGES.directorySearchNotFound), {
+        timeout: 15_000, message: 'the empty search said nothing',
+      });
+    } finally {
+      history.replaceState(null, '', start);
+      restore = usePageSettings({ language: 'de', messages: GERMAN_MESSAGES });
+    }
   });
 
   it('finds no English text the library wrote', () => {
