@@ -5,6 +5,9 @@
 // journeys marked `lite` in test/platform/journeys.mjs: the ones the build changes). Checks the cart on the server, compares the theme's
 // layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
 // JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
+// With the add-on archives of realstore (its addons/ folder) it also puts the product-table add-on and bbPress on
+// the store (addons.sh) and runs the journeys of test/platform/addon-journeys.mjs in every browser and mode;
+// without them those journeys are reported as skipped, each with the reason.
 //
 // The store comes from realstore's setup.sh (needs root, Debian, a WooCommerce release archive):
 //   RS_WC_ARCHIVE   the WooCommerce release (default: woocommerce-*.tar.xz in the realstore folder)
@@ -18,6 +21,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BROWSERS, launch } from '../test/platform/browser.mjs';
+import { ADDON_JOURNEYS } from '../test/platform/addon-journeys.mjs';
 import { JOURNEYS } from '../test/platform/journeys.mjs';
 import { buildPlugin, PLUGIN_DIR, ROOT } from './wp-plugin.mjs';
 
@@ -32,7 +36,7 @@ function option(flag) {
 const browsers = option('--browser') ? [option('--browser')] : BROWSERS;
 const modes = option('--mode') ? [option('--mode')] : MODES;
 const grep = option('--grep');
-const journeys = JOURNEYS.filter((j) => !grep || j.name.includes(grep));
+const journeys = [...JOURNEYS, ...ADDON_JOURNEYS].filter((j) => !grep || j.name.includes(grep));
 /** The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes). */
 const journeysOf = (mode) => (mode === 'ours-lite' ? journeys.filter((j) => j.lite) : journeys);
 const total = browsers.length * modes.reduce((sum, mode) => sum + journeysOf(mode).length, 0);
@@ -89,7 +93,31 @@ if (setup.status !== 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+
+// The add-ons (addons.sh: idempotent, a few seconds when they are there already), when their archives are.
+const addonsDir = process.env.RS_ADDONS_DIR || path.join(store.dir, 'addons');
+const addonArchives = existsSync(addonsDir) ? readdirSync(addonsDir).filter((f) => /\.tar\.xz$/.test(f)) : [];
+let addonsSkipped;
+if (!journeys.some((j) => ADDON_JOURNEYS.includes(j))) addonsSkipped = 'no add-on journey selected';
+else if (!existsSync(path.join(store.dir, 'addons.sh'))) addonsSkipped = `no addons.sh in ${store.dir}`;
+else if (!addonArchives.some((f) => f.startsWith('wc-product-table-lite-')) || !addonArchives.some((f) => f.startsWith('bbpress-'))) {
+  addonsSkipped = `the add-on archives (wc-product-table-lite-*.tar.xz, bbpress-*.tar.xz) are not in ${addonsDir}: the add-on journeys cannot run`;
+} else {
+  console.log(`putting the add-ons on the store (${addonArchives.join(', ')})`);
+  const addons = spawnSync('bash', [path.join(store.dir, 'addons.sh')], {
+    stdio: 'inherit',
+    env: { ...process.env, RS_ROOT, RS_ADDONS_DIR: addonsDir },
+    timeout: 10 * 60_000,
+  });
+  if (addons.status !== 0) {
+    writeReport({ passed: 0, failed: 1, skipped: 0, reason: 'addons.sh failed', results: [] });
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 const ids = JSON.parse(readFileSync(path.join(RS_ROOT, 'ids.json'), 'utf8'));
+/** Why a journey cannot run on this store, or undefined. */
+const skipReason = (journey) => (ADDON_JOURNEYS.includes(journey) ? addonsSkipped ?? journey.skip?.(ids) : journey.skip?.(ids));
 
 // The snippets on every page, through realstore's inject file (restored afterwards).
 const INJECT = path.join(RS_ROOT, 'inject.html');
@@ -243,6 +271,12 @@ try {
         switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
         for (const journey of journeysOf(mode)) {
           current = `${kind} ${mode} ${journey.name}`;
+          const skipped = skipReason(journey);
+          if (skipped) {
+            results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: skipped });
+            console.log(`[${kind} ${mode}] skip ${journey.name}: ${skipped}`);
+            continue;
+          }
           const started = Date.now();
           const page = await browser.newPage();
           const errors = [];
