@@ -1,13 +1,14 @@
 // Checks the published package as a consumer gets it. Packs it, checks `npm publish --dry-run`, and
-// installs the tarball into an empty temporary folder (offline: the package has no dependencies,
-// @types/react comes from the npm cache), then:
+// installs the tarball into an empty temporary folder (offline: the package has no dependencies;
+// @types/react, for a second consumer folder, comes from the npm cache), then:
 //  - measures that folder's node_modules against its budget (nothing but the package is installed);
 //  - type-checks test/consumer/ against the installed package with the project's TypeScript
-//    (strict, skipLibCheck off, module resolution bundler and nodenext): the non-JSX files without
-//    @types/react installed, then everything, the JSX entry (storefront-elements/jsx) included, with it;
-//  - loads every JavaScript entry of the package's exports (both builds, the JSON files too) in
-//    Chromium from that folder, through an import map written from the exports map, and checks that
-//    each defines its tags or exports its API, with no error on the page;
+//    (strict, skipLibCheck off): the non-JSX files without @types/react installed, then everything,
+//    the JSX entry (storefront-elements/jsx) included, with it, under the bundler and the nodenext
+//    module resolution;
+//  - loads every JavaScript and JSON entry of the package's exports (both builds) in Chromium from
+//    that folder, through an import map written from the exports map, and checks what each gives
+//    (tags defined, API exported, files listed), with no error on the page;
 //  - checks that every file the exports name is in the package, that custom-elements.json names
 //    only modules the package contains and defines each tag, and that test/consumer uses every tag,
 //    attribute and event it lists.
@@ -112,7 +113,6 @@ try {
   );
   // The package has no dependencies: the tarball is all the install needs.
   await install(work, '--offline', `./${packed.filename}`);
-  record('npm publish --dry-run', await publish);
 
   const modules = join(work, 'node_modules');
   const installedPackages = readdirSync(modules).filter((n) => !n.startsWith('.'));
@@ -136,13 +136,12 @@ try {
   cpSync(installed, join(withReact, 'node_modules', OWN.name), { recursive: true });
 
   await Promise.all([
-    // Without React's types: every entry but the JSX one type-checks, declarations included.
-    ...resolutions.map(([moduleResolution, module]) =>
-      typeCheck(work, `${withoutJsx.join(', ')} type-check without @types/react (skipLibCheck off, ${moduleResolution})`, {
-        files: withoutJsx,
-        compilerOptions: { module, moduleResolution, skipLibCheck: false },
-      }),
-    ),
+    // Without React's types: every entry but the JSX one type-checks, declarations included (one
+    // resolution: the two differ in how they find the entries, which the checks below cover).
+    typeCheck(work, `${withoutJsx.join(', ')} type-check without @types/react (skipLibCheck off, bundler)`, {
+      files: withoutJsx,
+      compilerOptions: { module: 'esnext', moduleResolution: 'bundler', skipLibCheck: false },
+    }),
     // With React 19's types: the JSX entry too.
     ...resolutions.map(([moduleResolution, module]) =>
       typeCheck(withReact, `test/consumer type-checks with @types/react, JSX through storefront-elements/jsx (skipLibCheck off, ${moduleResolution})`, {
@@ -151,6 +150,7 @@ try {
       }),
     ),
     loadEntries(installed),
+    publish.then((problem) => record('npm publish --dry-run', problem)),
   ]);
 } catch (error) {
   record('consumer check ran to its end', String(error?.stack ?? error));
@@ -246,29 +246,41 @@ async function typeCheck(folder, name, { compilerOptions, ...files }) {
 /**
  * Loads each JavaScript and JSON entry of the exports map in Chromium from the consumer folder, as
  * a page without a bundler does: an import map from each entry's name to its file under
- * node_modules. One page per entry (a page runs one build); each checks what the entry gives.
+ * node_modules. One page per build (a page runs one build); in it each entry is imported in turn
+ * and checked for what it gives: the drop-in file and the automatic mode each make a store notice
+ * ready, the module entry exports its loader, the stores their API, each element module defines its
+ * element, and preload.json lists files the package has.
  */
 async function loadEntries(installed) {
   const pairs = exportedFiles(installed).filter((p) => p.condition === 'default' && /\.(js|json)$/.test(p.file));
   const imports = Object.fromEntries(pairs.map((p) => [p.specifier, `/node_modules/${OWN.name}/${p.file.slice(2)}`]));
   const name = OWN.name;
-  const notice = '<p class="woocommerce-store-notice demo_store" data-notice-id="n1">Free shipping <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>';
-  const ready = "await until(() => document.querySelector('shop-store-notice[data-shop-ready]'), 'a ready <shop-store-notice>');";
+  const notice = (id) =>
+    `<p class="woocommerce-store-notice demo_store" data-notice-id="${id}">Free shipping <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
   const pages = [];
   for (const build of ['', '/lite']) {
     const base = `${name}${build}`;
+    const count = elementNames(installed, build.slice(1)).length;
     const elements = pairs.filter((p) => p.specifier.startsWith(`${base}/elements/`)).map((p) => p.specifier);
-    pages.push(
+    const steps = [
+      {
+        entries: [`${base}/storefront-elements.js`],
+        script: `await import('${base}/storefront-elements.js');
+          await until(() => document.querySelector('#tagged[data-shop-ready]'), 'a ready <shop-store-notice> (the drop-in file)');`,
+      },
+      {
+        entries: [`${base}/auto`, `${base}/auto.js`],
+        script: `await import('${base}/auto'); await import('${base}/auto.js');
+          await until(() => [...document.querySelectorAll('shop-store-notice[data-shop-ready]')].some((e) => e.forElement === document.getElementById('untagged')), 'the notice without a tag enhanced (automatic mode)');`,
+      },
       {
         entries: [base],
-        body: `<shop-store-notice>${notice}</shop-store-notice>`,
         script: `const lib = await import('${base}');
-          if (!Array.isArray(lib.tags) || lib.tags.length !== ${elementNames(installed, build.slice(1)).length}) throw new Error('tags: ' + lib.tags);
-          await lib.loadTag('shop-video'); if (!customElements.get('shop-video')) throw new Error('loadTag did not define shop-video');
-          await lib.whenPageReady(); ${ready}`,
+          if (!Array.isArray(lib.tags) || lib.tags.length !== ${count}) throw new Error('tags: ' + lib.tags);
+          await lib.loadTag('shop-video');
+          if (!customElements.get('shop-video')) throw new Error('loadTag did not define shop-video');
+          await lib.whenPageReady();`,
       },
-      { entries: [`${base}/storefront-elements.js`], body: `<shop-store-notice>${notice}</shop-store-notice>`, script: `await import('${base}/storefront-elements.js'); ${ready}` },
-      { entries: [`${base}/auto`, `${base}/auto.js`], body: notice, script: `await import('${base}/auto'); await import('${base}/auto.js'); ${ready}` },
       {
         entries: [`${base}/stores`],
         script: `const stores = await import('${base}/stores');
@@ -277,13 +289,12 @@ async function loadEntries(installed) {
       },
       {
         entries: elements,
-        script: `const specs = ${JSON.stringify(elements)};
-          for (const spec of specs) {
+        script: `for (const spec of ${JSON.stringify(elements)}) {
             const module = await import(spec);
             const element = Object.values(module).find((value) => typeof value === 'function' && value.tagName);
             if (!element || customElements.get(element.tagName) !== element) throw new Error(spec + ' defines no element');
           }
-          if (specs.length !== ${elementNames(installed, build.slice(1)).length}) throw new Error('elements: ' + specs.length);`,
+          if (${elements.length} !== ${count}) throw new Error('element entries: ${elements.length}');`,
       },
       {
         entries: [`${base}/preload.json`],
@@ -295,15 +306,22 @@ async function loadEntries(installed) {
             if (!response.ok) throw new Error('preload.json lists ' + file + ', which is not in the package');
           }`,
       },
-    );
+    ];
+    if (!build) {
+      steps.push({
+        entries: [`${name}/custom-elements.json`, `${name}/package.json`],
+        script: `const { default: manifest } = await import('${name}/custom-elements.json', { with: { type: 'json' } });
+          const { default: pkg } = await import('${name}/package.json', { with: { type: 'json' } });
+          if (manifest.modules?.length < ${count} || pkg.name !== '${name}') throw new Error('custom-elements.json or package.json');`,
+      });
+    }
+    pages.push({
+      build: build ? 'lite build' : 'default build',
+      steps,
+      body: `<shop-store-notice id="tagged">${notice('n1')}</shop-store-notice>${notice('n2').replace('<p ', '<p id="untagged" ')}`,
+    });
   }
-  pages.push({
-    entries: [`${name}/custom-elements.json`, `${name}/package.json`],
-    script: `const { default: manifest } = await import('${name}/custom-elements.json', { with: { type: 'json' } });
-      const { default: pkg } = await import('${name}/package.json', { with: { type: 'json' } });
-      if (!manifest.modules?.length || pkg.name !== '${name}') throw new Error('custom-elements.json or package.json');`,
-  });
-  const covered = new Set(pages.flatMap((p) => p.entries));
+  const covered = new Set(pages.flatMap((p) => p.steps.flatMap((step) => step.entries)));
   const uncovered = Object.keys(imports).filter((s) => !covered.has(s));
   if (uncovered.length) record('every JavaScript and JSON entry is loaded in Chromium', `not loaded: ${uncovered.join(', ')}`);
 
@@ -311,36 +329,43 @@ async function loadEntries(installed) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
-    for (const [index, page] of pages.entries()) {
-      writeFileSync(
-        join(work, `entry-${index}.html`),
-        `<!doctype html><html><head><meta charset="utf-8"><title>entry</title>
-<script type="importmap">${JSON.stringify({ imports })}</script>
+    await Promise.all(
+      pages.map(async (page, index) => {
+        writeFileSync(
+          join(work, `entries-${index}.html`),
+          `<!doctype html><html><head><meta charset="utf-8"><title>entries</title>
 <link rel="icon" href="data:,">
+<script type="importmap">${JSON.stringify({ imports })}</script>
 <script type="module">
-const until = async (find, what) => { for (let i = 0; i < 500; i++) { if (find()) return; await new Promise(requestAnimationFrame); } throw new Error('no ' + what); };
-try { ${page.script}
-  window.__entry = 'ok'; } catch (error) { window.__entry = String(error?.stack ?? error); }
-</script></head><body>${page.body ?? ''}</body></html>`,
-      );
-      const tab = await context.newPage();
-      const errors = [];
-      tab.on('pageerror', (error) => errors.push(String(error)));
-      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      tab.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
-      tab.on('response', (response) => response.status() >= 400 && errors.push(`${response.url()}: ${response.status()}`));
-      let outcome;
-      try {
-        await tab.goto(`${server.url}/entry-${index}.html`);
-        await tab.waitForFunction(() => window.__entry, undefined, { timeout: 15_000, polling: 50 });
-        outcome = await tab.evaluate(() => window.__entry);
-      } catch (error) {
-        outcome = String(error.message ?? error);
-      }
-      await tab.close();
-      const problem = [outcome === 'ok' ? '' : outcome, ...errors].filter(Boolean).join('\n');
-      record(`Chromium loads ${page.entries.length > 3 ? `${page.entries[0].replace(/\/[^/]+$/, '/*')} (${page.entries.length})` : page.entries.join(', ')} from node_modules through an import map`, problem || undefined);
-    }
+const until = async (find, what) => { for (let i = 0; i < 600; i++) { if (find()) return; await new Promise(requestAnimationFrame); } throw new Error('no ' + what); };
+const steps = [];
+${page.steps.map((step) => `try { ${step.script}
+  steps.push(undefined); } catch (error) { steps.push(String(error?.stack ?? error)); }`).join('\n')}
+window.__steps = steps;
+</script></head><body>${page.body}</body></html>`,
+        );
+        const tab = await context.newPage();
+        const errors = [];
+        tab.on('pageerror', (error) => errors.push(String(error)));
+        tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        tab.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
+        tab.on('response', (response) => response.status() >= 400 && errors.push(`${response.url()}: ${response.status()}`));
+        let outcomes;
+        try {
+          await tab.goto(`${server.url}/entries-${index}.html`);
+          await tab.waitForFunction(() => window.__steps, undefined, { timeout: 30_000, polling: 50 });
+          outcomes = await tab.evaluate(() => window.__steps);
+        } catch (error) {
+          outcomes = page.steps.map(() => String(error.message ?? error));
+        }
+        await tab.close();
+        page.steps.forEach((step, i) => {
+          const entries = step.entries.length > 3 ? `${step.entries[0].replace(/\/[^/]+$/, '/*')} (${step.entries.length})` : step.entries.join(', ');
+          record(`Chromium loads ${entries} from node_modules through an import map`, outcomes[i] ?? undefined);
+        });
+        record(`no error on the ${page.build}'s page`, errors.length ? errors.join('\n') : undefined);
+      }),
+    );
   } finally {
     await browser.close();
     await server.close();
