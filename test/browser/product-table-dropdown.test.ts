@@ -4,7 +4,7 @@
  * from the keyboard, closed by Escape and a click outside, and each choice loads the table from the server.
  */
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/product-table.element.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
@@ -35,6 +35,13 @@ const heading = (table: Table, filter: string) => dropdown(table, filter).queryS
 const isOpen = (table: Table, filter: string) => dropdown(table, filter).classList.contains('wcpt-open');
 const productIds = (table: Table) => [...table.container.querySelectorAll('tbody tr.wcpt-row[data-wcpt-product-id]')].map((row) => row.getAttribute('data-wcpt-product-id'));
 const prices = (table: Table) => [...table.container.querySelectorAll('tbody tr.wcpt-row[data-wcpt-price]')].map((row) => Number(row.getAttribute('data-wcpt-price')));
+
+/** The middle of an element's box, in whole pixels, for a real pointer click. */
+function center(element: Element): [number, number] {
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
 
 /** Chooses the option of the filter's menu (a click, as a shopper does) and waits for the table to be loaded with it. */
 async function choose(table: Table, filter: string, input: string): Promise<string> {
@@ -111,6 +118,34 @@ describe('<shop-product-table> the add-on\'s div dropdowns', () => {
     expect(shown).to.deep.equal([...shown].sort((a, b) => b - a), 'price high to low');
     errors.restore();
     expect(errors.messages).to.deep.equal([]);
+  });
+
+  it('a choice made with the pointer: after the load the menu is closed, as the add-on prints its navigation again (the focus on the heading)', async () => {
+    const table = await mount();
+    await sendMouse({ type: 'click', position: center(heading(table, 'category')) });
+    expect(isOpen(table, 'category')).to.equal(true);
+    const before = table.loaded();
+    const label = dropdown(table, 'category').querySelector('input[value="clothing"]')!.closest('label')!;
+    await sendMouse({ type: 'click', position: center(label) });
+    await waitFor(() => table.loaded() > before, { message: 'no load after the click' });
+    expect(isOpen(table, 'category'), 'the menu stays open over the page').to.equal(false);
+    expect(document.activeElement).to.equal(heading(table, 'category'));
+  });
+
+  it('a search box printed to reset the other filters (wcpt-search--reset-others) loads its words alone, as the add-on does', async () => {
+    const table = await mount();
+    heading(table, 'category').click();
+    expect(await choose(table, 'category', 'input[value="clothing"]')).to.contain('101_product_cat[]=clothing');
+    const search = table.container.querySelector<HTMLInputElement>('.wcpt-navigation .wcpt-search-input')!;
+    search.closest('.wcpt-search-wrapper')!.classList.add('wcpt-search--reset-others');
+    const before = table.loaded();
+    search.focus();
+    search.value = 'hoodie';
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => table.loaded() > before, { message: 'no load after Enter' });
+    const query = decodeURIComponent(table.queries.at(-1)!);
+    expect(query).to.contain(`${search.name}=hoodie`);
+    expect(query).to.not.contain('product_cat');
   });
 
   it('keyboard: Tab reaches the heading, Enter and Space open it, Escape closes it and gives the focus back', async () => {

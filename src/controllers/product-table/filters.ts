@@ -253,7 +253,13 @@ export const filters: TableFeature = {
 
     const applySearch = (input: HTMLInputElement, event: Event) => {
       const last = (input.getAttribute(`data-${p}-value`) ?? '').trim();
-      if (input.value.trim() !== last || input.closest(modalSelector)) apply(input, event);
+      if (input.value.trim() === last && !input.closest(modalSelector)) return;
+      // A search box printed to reset the other filters loads its words alone, as the add-on's script does.
+      if (!input.closest(modalSelector) && input.closest(`.${p}-search-wrapper`)?.classList.contains(`${p}-search--reset-others`) && input.name) {
+        void ctx.navigate(`?${input.name}=${encodeURIComponent(input.value.trim())}`, 'filter');
+        return;
+      }
+      apply(input, event);
     };
 
     container.addEventListener(

@@ -206,6 +206,9 @@ export function startTable(options: TableOptions): TableController {
     const focused = document.activeElement;
     const hadFocus = !!focused && container.contains(focused);
     const counterpart = focused ? counterpartSelector(focused, container, prefix) : undefined;
+    // A choice made with the pointer leaves the menus closed, as the add-on prints its navigation again;
+    // from the keyboard the shopper goes on inside the menu they were in.
+    const fromKeyboard = !!focused && hadFocus && focused.matches(':focus-visible');
     modules.stopAll();
     copyRootAttributes(container, root, prefix);
     container.replaceChildren(...root.childNodes);
@@ -213,7 +216,7 @@ export function startTable(options: TableOptions): TableController {
     store.showing(readQuery());
     modules.startAll();
     if (purpose !== 'history') syncUrl(purpose === 'device_switch' || purpose === 'refresh_table' ? 'replace' : 'push');
-    if (hadFocus && !container.contains(document.activeElement)) restoreFocus(container, counterpart, prefix);
+    if (hadFocus && !container.contains(document.activeElement)) restoreFocus(container, counterpart, prefix, { reopen: fromKeyboard });
     const count = rowCount();
     announce(shownMessage(count, shopText));
     emit(host, 'shop-table-loaded', { tableId, query: store.$state.get().query, purpose });

@@ -29,9 +29,18 @@ export function counterpartSelector(element: Element, container: Element, prefix
   return undefined;
 }
 
-/** Focuses the counterpart found by `selector` in `container`, else the table; never scrolls. */
-export function restoreFocus(container: Element, selector: string | undefined, prefix: string): void {
-  const target = (selector && container.querySelector<HTMLElement>(selector)) || undefined;
+/**
+ * Focuses the counterpart found by `selector` in `container`, else the table; never scrolls. With
+ * `reopen` false (a choice made with the pointer) a counterpart inside a menu leaves it closed: the
+ * focus goes to that menu's heading instead.
+ */
+export function restoreFocus(container: Element, selector: string | undefined, prefix: string, { reopen = true }: { reopen?: boolean } = {}): void {
+  let target = (selector && container.querySelector<HTMLElement>(selector)) || undefined;
+  if (target && !reopen) {
+    const menu = target.closest(`div.${prefix}-dropdown`);
+    const heading = menu?.querySelector<HTMLElement>(`:scope > .${prefix}-filter-heading`);
+    if (heading && heading !== target) target = heading;
+  }
   if (target) {
     // The new content prints its dropdowns closed: the one the shopper was in opens again.
     const dropdowns = `details, div.${prefix}-dropdown`;
