@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import jQuery from 'jquery';
 import '../../src/elements/variations.element.ts';
+import { AUTO_CONTAINER_ATTRIBUTE, startAutoMode } from '../../src/elements/auto-enhance.ts';
 import { captureConsoleWarnings } from '../helpers/console.ts';
+import { usePageSettings } from '../helpers/page-settings.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -56,7 +58,7 @@ interface SelectSpec {
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function mount(opts: { selects: SelectSpec[]; variations: Json[] | false; productId?: number; elementAttrs?: string }) {
+function mount(opts: { selects: SelectSpec[]; variations: Json[] | false; productId?: number; elementAttrs?: string; bare?: boolean }) {
   const rows = opts.selects
     .map((s, i) => {
       const id = s.name.replace(/^attribute_/, '');
@@ -68,16 +70,19 @@ function mount(opts: { selects: SelectSpec[]; variations: Json[] | false; produc
     .join('');
   const data = opts.variations === false ? 'false' : JSON.stringify(opts.variations);
   const product = fixture<HTMLElement>(`<div class="product"><div class="summary">
-<shop-variations ${opts.elementAttrs ?? ''}><form class="variations_form cart" method="post" action="#" data-product_id="${opts.productId ?? 99}" data-product_variations="${esc(data)}">
+${opts.bare ? '' : `<shop-variations ${opts.elementAttrs ?? ''}>`}<form class="variations_form cart" method="post" action="#" data-product_id="${opts.productId ?? 99}" data-product_variations="${esc(data)}">
 <table class="variations"><tbody>${rows}</tbody></table>
 <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
 <div class="woocommerce-variation-add-to-cart variations_button">
 <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1"></div>
 <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>
-<input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></shop-variations>
+<input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form>${opts.bare ? '' : '</shop-variations>'}
 <div class="product_meta"><span class="sku">PARENT</span></div></div></div>`);
-  const host = product.querySelector('shop-variations')!;
-  const form = host.querySelector('form')!;
+  const form = product.querySelector('form')!;
+  return view(product, form);
+}
+
+function view(product: HTMLElement, form: HTMLFormElement, host = product.querySelector('shop-variations')!) {
   const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
   const group = (name: string) => form.querySelector<HTMLElement>(`.shop-swatches[data-attribute="${name}"]`)!;
   const swatch = (name: string, value: string) => group(name).querySelector<HTMLElement>(`.shop-swatch[data-value="${value}"]`)!;
@@ -103,7 +108,7 @@ type View = ReturnType<typeof mount>;
 
 /** Ready once the first check ran and every asked-for group is on the page. */
 async function ready(v: View, groups: string[]): Promise<View> {
-  await waitFor(() => v.host.hasAttribute('data-ready'), { message: 'form initialised' });
+  await waitFor(() => v.host.hasAttribute('data-shop-ready'), { message: 'form initialised' });
   await waitFor(() => groups.every((name) => v.group(name)), { message: `swatches of ${groups.join(', ')}` });
   return v;
 }
@@ -344,11 +349,31 @@ describe('<shop-variations swatches>', () => {
     expect(v.variationId.value).to.equal('202');
   });
 
+  it('automatic mode with the page settings block: the platform markup gets its swatches with no template edit', async () => {
+    const restore = usePageSettings({ swatches: { attributes: { pa_color: 'color', pa_size: 'label' }, colors: { blue: '#1f6feb', red: '#c00', green: '#1a7f37' } } });
+    const bare = shirt.selects.map((s) => ({ ...s, options: s.options.map(({ value, text }) => ({ value, text })) }));
+    const product = mount({ selects: bare, variations: shirt.variations, bare: true });
+    const auto = startAutoMode();
+    try {
+      // The element is created apart from the theme's markup and pointed at the form.
+      const host = await waitFor(() => document.querySelector(`[${AUTO_CONTAINER_ATTRIBUTE}] shop-variations`), { message: 'the form enhanced' });
+      const v = await ready(view(product.form.closest<HTMLElement>('.product')!, product.form, host as never), [COLOR, SIZE]);
+      expect(v.group(COLOR).classList.contains('shop-swatches--color')).to.equal(true);
+      expect(getComputedStyle(v.swatch(COLOR, 'green').querySelector('.shop-swatch__chip')!).backgroundColor).to.equal('rgb(26, 127, 55)');
+      v.swatch(COLOR, 'green').click();
+      v.swatch(SIZE, 'l').click();
+      expect(v.variationId.value).to.equal('206');
+    } finally {
+      auto.stop();
+      restore();
+    }
+  });
+
   it('swatches="false" turns the page setting off; no swatches means no swatch code on the form', async () => {
     const settings = esc(JSON.stringify({ swatches: true }));
     const off = mount({ ...shirt, elementAttrs: `swatches="false" settings="${settings}"` });
     const plain = mount({ ...shirt });
-    await waitFor(() => off.host.hasAttribute('data-ready') && plain.host.hasAttribute('data-ready'));
+    await waitFor(() => off.host.hasAttribute('data-shop-ready') && plain.host.hasAttribute('data-shop-ready'));
     const on = await ready(mount({ ...shirt, elementAttrs: `settings="${settings}"` }), [COLOR, SIZE]);
     expect(on.swatches(SIZE)).to.have.length(4);
     expect(off.form.querySelector('.shop-swatches')).to.equal(null);
