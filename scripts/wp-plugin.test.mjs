@@ -1,8 +1,11 @@
 // The WordPress plugin's own strings are all translatable in its text domain, and the tags it lets through
 // post content are the documented ones.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/core/messages/index.ts';
+import { GERMAN_MESSAGES } from '../demo/i18n/de.ts';
+import { ADMIN_GERMAN, pluginGermanL10n, pluginMessagesPhp } from './lib/plugin-messages.mjs';
 import { pot, TEXT_DOMAIN, translationCalls } from './lib/pot.mjs';
 import { PLUGIN_DIR, tagAttributes } from './wp-plugin.mjs';
 
@@ -38,5 +41,23 @@ describe('the WordPress plugin', () => {
     expect(tags['shop-add-to-cart']).toEqual(expect.arrayContaining(['settings', 'for']));
     expect(Object.keys(tags)).toContain('member-directory');
     expect(Object.keys(tags).every((tag) => /^[a-z]+-[a-z-]+$/.test(tag))).toBe(true);
+  });
+
+  it('carries every text of the library as a translation call (includes/messages.php follows src/core/messages)', () => {
+    const file = path.join(PLUGIN_DIR, 'includes/messages.php');
+    const expected = pluginMessagesPhp(MESSAGES);
+    if (process.env.UPDATE_PLUGIN_MESSAGES) writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8'), 'run UPDATE_PLUGIN_MESSAGES=1 npx vitest run scripts/wp-plugin.test.mjs').toBe(expected);
+    const texts = new Set(calls.filter((call) => call.file === 'includes/messages.php').map((call) => call.text));
+    expect([...texts].sort()).toEqual([...new Set(Object.values(MESSAGES))].sort());
+  });
+
+  it('speaks German: a translation file with every text of its screens and every message (generated, in sync)', () => {
+    const file = path.join(PLUGIN_DIR, 'languages/storefront-elements-de_DE.l10n.php');
+    const expected = pluginGermanL10n(MESSAGES, GERMAN_MESSAGES);
+    if (process.env.UPDATE_PLUGIN_MESSAGES) writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8'), 'run UPDATE_PLUGIN_MESSAGES=1 npx vitest run scripts/wp-plugin.test.mjs').toBe(expected);
+    const screens = new Set(calls.filter((call) => call.file !== 'includes/messages.php').map((call) => call.text));
+    expect([...screens].filter((text) => !(text in ADMIN_GERMAN))).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
 require_once __DIR__ . '/includes/content-tags.php';
 // Compatibility declarations, the settings screen and the notice when the library's files are missing.
 require_once __DIR__ . '/includes/admin.php';
+// The library's texts for shoppers in the site's language, passed on in the settings block.
+require_once __DIR__ . '/includes/messages-settings.php';
 
 /**
  * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password
