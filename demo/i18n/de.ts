@@ -119,4 +119,7 @@ export const GERMAN_MESSAGES: Record<MessageKey, string> = {
   wishlistAdded: '{n} steht jetzt auf Ihrem Wunschzettel',
   wishlistView: 'Wunschzettel ansehen',
   wishlistFailed: 'Ihr Wunschzettel konnte nicht aktualisiert werden: %s',
+  swatchNotAvailable: 'nicht verfügbar in %s',
+  swatchOutOfStock: 'ausverkauft',
+  swatchUnavailable: 'nicht verfügbar',
 };

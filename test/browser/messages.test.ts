@@ -19,6 +19,7 @@ import { MESSAGE_KEYS, MESSAGES, SETTINGS_MESSAGES, type MessageKey } from '../.
 import { pendingCartCalls } from '../../src/services/cart-queue.ts';
 import { clearCart } from '../../src/stores/cart.ts';
 import { GERMAN_MESSAGES } from '../../demo/i18n/de.ts';
+import { variation } from '../helpers/variation-data.ts';
 import { clearFault, emptyStoreCart, setFault } from '../helpers/demo-store.ts';
 import { cartTableHtml, forgetSelections, mountCartTable } from '../helpers/cart-table-markup.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
@@ -271,6 +272,29 @@ describe('messages: a German settings block leaves no English the library wrote'
     product.querySelector<HTMLElement>('.reset_variations')!.click();
     await waitFor(() => select.value === '', { message: 'the reset did nothing' });
     product.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
+  });
+
+  it('variation swatches: why an option cannot be chosen', async () => {
+    const variations = [
+      variation(1, { attribute_pa_color: 'rot', attribute_pa_size: 's' }),
+      variation(2, { attribute_pa_color: 'blau', attribute_pa_size: 'xl' }),
+      variation(3, { attribute_pa_color: 'blau', attribute_pa_size: 's' }, { variation_is_active: false, is_in_stock: false }),
+    ];
+    const select = (name: string, label: string, options: string[]) =>
+      `<tr><th><label for="sw_${name}">${label}</label></th><td class="value"><select id="sw_${name}" name="attribute_pa_${name}" data-attribute_name="attribute_pa_${name}"><option value="">Bitte wählen</option>${options
+        .map((o) => `<option value="${o}" class="attached enabled">${o.toUpperCase()}</option>`)
+        .join('')}</select></td></tr>`;
+    const product = mount(`<div class="product"><shop-variations swatches="pa_color:label,pa_size:label"><form class="variations_form cart" method="post" action="#" data-product_id="7" data-product_variations="${JSON.stringify(variations).replace(/"/g, '&quot;')}">
+      <table class="variations"><tbody>${select('color', 'Farbe', ['rot', 'blau'])}${select('size', 'Größe', ['s', 'xl'])}</tbody></table>
+      <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
+      <button type="submit" class="single_add_to_cart_button button alt disabled">Kaufen</button><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
+      </form></shop-variations></div>`);
+    const swatch = (name: string, value: string) => product.querySelector<HTMLElement>(`.shop-swatches[data-attribute="attribute_pa_${name}"] .shop-swatch[data-value="${value}"]`);
+    await waitFor(() => swatch('size', 'xl'), { message: 'no swatches' });
+    swatch('size', 'xl')!.click();
+    // Red has no XL: its name gives the reason, in German.
+    await waitFor(() => swatch('color', 'rot')?.getAttribute('aria-disabled') === 'true', { message: 'red not narrowed out' });
+    expect(swatch('color', 'rot')!.getAttribute('aria-label') ?? swatch('color', 'rot')!.textContent).to.contain('nicht verfügbar in XL');
   });
 
   it('member directory: the cards, an empty search and what is announced', async () => {

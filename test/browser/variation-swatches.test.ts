@@ -6,44 +6,7 @@ import { captureConsoleWarnings } from '../helpers/console.ts';
 import { usePageSettings } from '../helpers/page-settings.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-type Json = Record<string, unknown>;
-
-const emptyImage = {
-  title: '', caption: '', url: '', alt: '', src: '', srcset: '', sizes: '', full_src: '', full_src_w: '', full_src_h: '',
-  gallery_thumbnail_src: '', gallery_thumbnail_src_w: '', gallery_thumbnail_src_h: '', thumb_src: '', thumb_src_w: '',
-  thumb_src_h: '', src_w: '', src_h: '',
-};
-
-function variation(id: number, attributes: Record<string, string>, extra: Json = {}): Json {
-  return {
-    attributes,
-    availability_html: '<p class="stock in-stock">In stock</p>',
-    backorders_allowed: false,
-    dimensions: { length: '', width: '', height: '' },
-    dimensions_html: 'N/A',
-    display_price: 10,
-    display_regular_price: 10,
-    image: emptyImage,
-    image_id: 0,
-    is_downloadable: false,
-    is_in_stock: true,
-    is_purchasable: true,
-    is_sold_individually: 'no',
-    is_virtual: false,
-    max_qty: '',
-    min_qty: 1,
-    price_html: '<span class="price">$10.00</span>',
-    sku: `SKU-${id}`,
-    variation_description: '',
-    variation_id: id,
-    variation_is_active: true,
-    variation_is_visible: true,
-    weight: '',
-    weight_html: 'N/A',
-    ...extra,
-  };
-}
+import { type Json, emptyImage, variation } from '../helpers/variation-data.ts';
 
 interface Option {
   value: string;

@@ -160,6 +160,11 @@ export const MESSAGES = {
   wishlistAdded: '{n} added to your wishlist',
   wishlistView: 'View wishlist',
   wishlistFailed: 'Your wishlist could not be updated: %s',
+
+  // Variation swatches: why an option cannot be chosen, after its name ("Red — not available in XL").
+  swatchNotAvailable: 'not available in %s',
+  swatchOutOfStock: 'out of stock',
+  swatchUnavailable: 'unavailable',
 } as const satisfies Record<string, string>;
 
 /** The key of a shopper-facing text. */

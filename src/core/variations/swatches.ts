@@ -14,6 +14,7 @@
  * "only": false, "texts": {"not_available": "not available in %s", "out_of_stock": "out of stock", "unavailable": "unavailable"}}}`;
  * `"swatches": true` or `"swatches": "pa_color:color"` are short for `{"attributes": …}`.
  */
+import { MESSAGES } from '../messages/index.ts';
 export type SwatchKind = 'color' | 'image' | 'label';
 /** A kind, or `auto`: colour when the attribute's options carry a colour, else label. */
 export type SwatchChoice = SwatchKind | 'auto';
@@ -40,14 +41,16 @@ export interface SwatchSettings {
   list: string | null;
   colors: Map<string, string>;
   only: boolean;
-  texts: SwatchTexts;
+  /** The texts the setting gives; the shop's messages (`swatchNotAvailable` …) stand in for the others. */
+  texts: Partial<SwatchTexts>;
   problems: string[];
 }
 
+/** The English reasons (the messages' defaults), for a caller that has no shop texts at hand. */
 export const DEFAULT_SWATCH_TEXTS: SwatchTexts = {
-  not_available: 'not available in %s',
-  out_of_stock: 'out of stock',
-  unavailable: 'unavailable',
+  not_available: MESSAGES.swatchNotAvailable,
+  out_of_stock: MESSAGES.swatchOutOfStock,
+  unavailable: MESSAGES.swatchUnavailable,
 };
 
 const ALL_WORDS = new Set(['', 'true', 'yes', 'on', 'all', '1']);
@@ -113,7 +116,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads the page's `swatches` setting; every malformed part is reported and left out. */
 export function readSwatchSettings(value: unknown): SwatchSettings {
-  const out: SwatchSettings = { list: null, colors: new Map(), only: false, texts: { ...DEFAULT_SWATCH_TEXTS }, problems: [] };
+  const out: SwatchSettings = { list: null, colors: new Map(), only: false, texts: {}, problems: [] };
   if (value === undefined || value === null || value === false) return out;
   if (value === true) {
     out.list = '';

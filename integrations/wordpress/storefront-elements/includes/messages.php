@@ -128,5 +128,8 @@ function storefront_elements_message_texts() {
 		'wishlistAdded' => __( '{n} added to your wishlist', 'storefront-elements' ),
 		'wishlistView' => __( 'View wishlist', 'storefront-elements' ),
 		'wishlistFailed' => __( 'Your wishlist could not be updated: %s', 'storefront-elements' ),
+		'swatchNotAvailable' => __( 'not available in %s', 'storefront-elements' ),
+		'swatchOutOfStock' => __( 'out of stock', 'storefront-elements' ),
+		'swatchUnavailable' => __( 'unavailable', 'storefront-elements' ),
 	);
 }

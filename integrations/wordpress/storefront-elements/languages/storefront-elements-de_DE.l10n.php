@@ -129,5 +129,8 @@ return array(
 		'{n} added to your wishlist' => '{n} steht jetzt auf Ihrem Wunschzettel',
 		'View wishlist' => 'Wunschzettel ansehen',
 		'Your wishlist could not be updated: %s' => 'Ihr Wunschzettel konnte nicht aktualisiert werden: %s',
+		'not available in %s' => 'nicht verfügbar in %s',
+		'out of stock' => 'ausverkauft',
+		'unavailable' => 'nicht verfügbar',
 	),
 );

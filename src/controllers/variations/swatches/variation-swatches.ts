@@ -31,6 +31,7 @@ import {
 } from '../../../core/variations/swatches.ts';
 import { listenOn } from '../../../dom/jquery.ts';
 import { MarkupLedger } from '../../../dom/ledger.ts';
+import { messageTemplate } from '../../../dom/messages.ts';
 import { adoptLayeredStyles } from '../../../dom/styles.ts';
 import { guardUrl } from '../../../dom/url.ts';
 import type { SwatchConfig, SwatchSource, Swatches } from '../swatches.ts';
@@ -112,7 +113,11 @@ class VariationSwatches implements Swatches {
     adoptLayeredStyles('variation-swatches', SWATCH_CSS);
     const settings = readSwatchSettings((config.settings as Settings).swatches);
     for (const problem of settings.problems) warn('setting "swatches"', problem);
-    this.#texts = settings.texts;
+    this.#texts = {
+      not_available: settings.texts.not_available ?? messageTemplate('swatchNotAvailable'),
+      out_of_stock: settings.texts.out_of_stock ?? messageTemplate('swatchOutOfStock'),
+      unavailable: settings.texts.unavailable ?? messageTemplate('swatchUnavailable'),
+    };
     this.#only = config.only || settings.only;
     const fromAttribute = config.list !== null;
     const list = parseSwatchList(fromAttribute ? config.list! : (settings.list ?? ''), source.names);
