@@ -50,6 +50,15 @@ export const ADMIN_GERMAN = {
   'Print the options matrix of products with many variations, so their selects narrow as they do for smaller products':
     'Die Optionsmatrix von Produkten mit vielen Varianten ausgeben, damit ihre Auswahlfelder sich wie bei kleineren Produkten eingrenzen',
   Settings: 'Einstellungen',
+  jQuery: 'jQuery',
+  'Automatic: only on pages where a script still needs it': 'Automatisch: nur auf Seiten, auf denen ein Skript es noch braucht',
+  'Always: for themes with jQuery snippets written into their templates': 'Immer: für Themes mit jQuery-Snippets direkt in ihren Templates',
+  'Variation swatches': 'Varianten-Swatches',
+  'Empty: the selects only. "all": swatches for every attribute. Or a list of attributes, each optionally with :color, :image or :label (for example pa_color:color,pa_size:label).':
+    'Leer: nur die Auswahlfelder. „all“: Swatches für jedes Attribut. Oder eine Liste von Attributen, jeweils optional mit :color, :image oder :label (zum Beispiel pa_color:color,pa_size:label).',
+  'Hide the selects that have swatches (they stay in the form)': 'Auswahlfelder mit Swatches ausblenden (sie bleiben im Formular)',
+  'Left out of the swatches list: "%s" (write an attribute name, optionally followed by :color, :image or :label).':
+    'Aus der Swatch-Liste weggelassen: „%s“ (schreiben Sie einen Attributnamen, optional gefolgt von :color, :image oder :label).',
 };
 
 /** languages/storefront-elements-de_DE.l10n.php: WordPress's PHP translation file (6.5+) for German. */

@@ -41,6 +41,8 @@ require_once __DIR__ . '/includes/content-tags.php';
 require_once __DIR__ . '/includes/admin.php';
 // The library's texts for shoppers in the site's language, passed on in the settings block.
 require_once __DIR__ . '/includes/messages-settings.php';
+// Variation swatches from the plugin's settings.
+require_once __DIR__ . '/includes/swatches.php';
 
 /**
  * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password

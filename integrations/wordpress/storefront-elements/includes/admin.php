@@ -13,6 +13,9 @@ function storefront_elements_options() {
 	return array(
 		'storefront_elements_build'            => 'default',
 		'storefront_elements_variation_matrix' => 'no',
+		'storefront_elements_swatches'         => '',
+		'storefront_elements_swatches_only'    => 'no',
+		'storefront_elements_keep_jquery'      => 'auto',
 	);
 }
 
@@ -79,6 +82,33 @@ add_action(
 		);
 		register_setting(
 			'storefront_elements',
+			'storefront_elements_keep_jquery',
+			array(
+				'type'              => 'string',
+				'default'           => 'auto',
+				'sanitize_callback' => static fn( $value ) => 'yes' === $value ? 'yes' : 'auto',
+			)
+		);
+		register_setting(
+			'storefront_elements',
+			'storefront_elements_swatches',
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => 'storefront_elements_sanitize_swatches',
+			)
+		);
+		register_setting(
+			'storefront_elements',
+			'storefront_elements_swatches_only',
+			array(
+				'type'              => 'string',
+				'default'           => 'no',
+				'sanitize_callback' => static fn( $value ) => 'yes' === $value ? 'yes' : 'no',
+			)
+		);
+		register_setting(
+			'storefront_elements',
 			'storefront_elements_variation_matrix',
 			array(
 				'type'              => 'string',
@@ -109,6 +139,9 @@ function storefront_elements_settings_page() {
 	}
 	$build  = get_option( 'storefront_elements_build', 'default' );
 	$matrix = get_option( 'storefront_elements_variation_matrix', 'no' );
+	$swatches      = get_option( 'storefront_elements_swatches', '' );
+	$swatches_only = get_option( 'storefront_elements_swatches_only', 'no' );
+	$jquery        = get_option( 'storefront_elements_keep_jquery', 'auto' );
 	?>
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Storefront Elements', 'storefront-elements' ); ?></h1>
@@ -127,9 +160,27 @@ function storefront_elements_settings_page() {
 					</td>
 				</tr>
 				<tr>
+					<th scope="row"><?php esc_html_e( 'jQuery', 'storefront-elements' ); ?></th>
+					<td>
+						<fieldset>
+							<legend class="screen-reader-text"><?php esc_html_e( 'jQuery', 'storefront-elements' ); ?></legend>
+							<label><input type="radio" name="storefront_elements_keep_jquery" value="auto" <?php checked( 'yes' !== $jquery ); ?>> <?php esc_html_e( 'Automatic: only on pages where a script still needs it', 'storefront-elements' ); ?></label><br>
+							<label><input type="radio" name="storefront_elements_keep_jquery" value="yes" <?php checked( 'yes', $jquery ); ?>> <?php esc_html_e( 'Always: for themes with jQuery snippets written into their templates', 'storefront-elements' ); ?></label>
+						</fieldset>
+					</td>
+				</tr>
+				<tr>
 					<th scope="row"><?php esc_html_e( 'Variation matrix', 'storefront-elements' ); ?></th>
 					<td>
 						<label><input type="checkbox" name="storefront_elements_variation_matrix" value="yes" <?php checked( 'yes', $matrix ); ?>> <?php esc_html_e( 'Print the options matrix of products with many variations, so their selects narrow as they do for smaller products', 'storefront-elements' ); ?></label>
+					</td>
+				</tr>
+				<tr>
+					<th scope="row"><label for="storefront-elements-swatches"><?php esc_html_e( 'Variation swatches', 'storefront-elements' ); ?></label></th>
+					<td>
+						<input type="text" class="regular-text code" id="storefront-elements-swatches" name="storefront_elements_swatches" value="<?php echo esc_attr( $swatches ); ?>" placeholder="pa_color:color,pa_size:label" aria-describedby="storefront-elements-swatches-help">
+						<p class="description" id="storefront-elements-swatches-help"><?php esc_html_e( 'Empty: the selects only. "all": swatches for every attribute. Or a list of attributes, each optionally with :color, :image or :label (for example pa_color:color,pa_size:label).', 'storefront-elements' ); ?></p>
+						<label><input type="checkbox" name="storefront_elements_swatches_only" value="yes" <?php checked( 'yes', $swatches_only ); ?>> <?php esc_html_e( 'Hide the selects that have swatches (they stay in the form)', 'storefront-elements' ); ?></label>
 					</td>
 				</tr>
 			</table>
