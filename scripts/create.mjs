@@ -57,7 +57,8 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
-  // None yet: each attribute goes here (attr.string/number/boolean/oneOf/json), with an @attr line below.
+  // None yet: each attribute goes here (attr.string/number/boolean/oneOf/json), described by a /** comment */
+  // above its key: the manifest, the reference page and the JSX types take it from there.
 };
 
 /**
@@ -71,7 +72,6 @@ const attributes = {
  *
  * @tagname ${n.tag}
  * @summary ${summary}
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the \`forElement\` property takes the element itself). Placed empty inside \`${enhances}\` markup, the element enhances that markup without \`for\`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ${n.className} extends createElement({
   tag: declaration.tag,

@@ -1,6 +1,6 @@
-// Generates custom-elements.json from the element classes' JSDoc headers, the README's table of
-// elements and one reference page per element (docs/reference/<tag>.md) from it, and checks the JSDoc against the code: each element's
-// `@attr` list against the attributes it parses, its `@fires` list against the events of
+// Generates custom-elements.json from the element classes' JSDoc headers and their `attributes` objects (each
+// attribute described by the comment above its key), the README's table of elements and one reference page per
+// element (docs/reference/<tag>.md) from it, and checks the JSDoc against the code: its `@fires` list against the events of
 // src/dom/event-map.ts it dispatches. `--check` regenerates into memory and fails when either
 // committed file is out of date (CI runs it). It first runs scripts/elements.mjs (the catalogue, tables
 // and type lists written from each element file's declaration), checking it too with `--check`.
@@ -86,6 +86,7 @@ function tidy(manifest, events) {
         .filter((declaration) => declaration.customElement)
         .map(({ mixins, superclass, ...declaration }) => ({
           ...declaration,
+          attributes: manifestAttributes(module.path),
           events: declaration.events?.map((event) => ({ ...event, type: { text: `CustomEvent<${events.get(event.name)}>` } })),
         }));
       const exports = declarations.flatMap((declaration) => [
@@ -160,40 +161,62 @@ function customProperties(file) {
   return new Set([...text.matchAll(/var\(\s*(--shop-[a-z0-9-]+)/g)].map((match) => match[1]).filter((name) => !own.has(name)));
 }
 
-/** The attribute keys of an element's `attributes` object, kebab-cased, with the type their text takes. */
+/**
+ * An element's attributes, from its `attributes` object: each key kebab-cased, the type its text takes, and
+ * the description in the comment above it; then `for`, which the element base reads for every element
+ * (dom/element-scope.ts), described from the markup the declaration says the element enhances.
+ */
 function parsedAttributes(file) {
   const text = readFileSync(file, 'utf8');
   const block = /^const attributes = \{\n([\s\S]*?)\n\};/m.exec(text);
   if (!block) return undefined;
   const attributes = new Map();
-  // One entry per key at the object's first indent; an entry may run over several lines.
-  for (const entry of block[1].split(/^(?=  \w+:)/m)) {
+  // One entry per key at the object's first indent, with the comment above it; an entry may run over several lines.
+  for (const entry of block[1].split(/^(?=  (?:\/\*\*|\w+:))/m).reduce(joinComments, [])) {
     // An element without attributes says so in a comment.
-    if (/^\s*(\/\/.*)?$/.test(entry)) continue;
-    const [, key, factory, args] = /^  (\w+):\s*([\w.]+)\(([\s\S]*)\),?\s*$/.exec(entry) ?? [];
+    if (entry.replace(/^\s*\/\/.*$/gm, '').trim() === '') continue;
+    const [, comment, key, factory, args] = /^(?:  \/\*\*([\s\S]*?)\*\/\n)?  (\w+):\s*([\w.]+)\(([\s\S]*)\),?\s*$/.exec(entry) ?? [];
     if (!key) throw new Error(`${file}: cannot read the attribute entry ${JSON.stringify(entry.trim())}.`);
     const name = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
     const kind = factory.replace(/^attr\./, '');
     const values = kind === 'oneOf' ? [...(/\[([^\]]*)\]/.exec(args)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => `"${m[1]}"`) : [];
-    attributes.set(name, kind === 'boolean' || kind === 'number' ? kind : values.length ? values.join('|') : 'string');
+    const type = kind === 'boolean' || kind === 'number' ? kind : values.length ? values.join(' | ') : 'string';
+    const description = comment?.replace(/^\s*\* ?/gm, '').replace(/\s+/g, ' ').trim();
+    attributes.set(name, { type, description });
   }
+  const enhances = /^\s*enhances: '([^']*)'/m.exec(text)?.[1];
+  attributes.set('for', {
+    type: 'string',
+    description:
+      'Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). ' +
+      (enhances ? `Placed empty inside \`${enhances}\` markup, the element enhances that markup without \`for\`. ` : '') +
+      'An id naming nothing logs a warning; the element applies once that markup appears.',
+  });
   return attributes;
+}
+
+/** Split entries: a comment chunk goes with the key that follows it. */
+function joinComments(entries, chunk) {
+  if (entries.length && /^  \/\*\*[\s\S]*\*\/\n$/.test(entries.at(-1))) entries[entries.length - 1] += chunk;
+  else entries.push(chunk);
+  return entries;
+}
+
+/** The manifest's attribute entries of an element. */
+function manifestAttributes(file) {
+  return [...(parsedAttributes(file) ?? [])].map(([name, { type, description }]) => ({ type: { text: type }, description, name }));
 }
 
 function compare(path, declaration, events) {
   const problems = [];
   const tag = `<${declaration.tagName}> (${path})`;
   const parsed = parsedAttributes(path);
-  // The element base reads `for` for every element (dom/element-scope.ts).
-  parsed?.set('for', 'string');
-  if (!parsed) problems.push(`${tag}: no \`const attributes = { … };\` to compare its @attr lines with`);
-  const documented = new Map((declaration.attributes ?? []).map((a) => [a.name, (a.type?.text ?? 'string').replace(/\s+/g, '')]));
-  for (const [name, type] of parsed ?? []) {
-    if (!documented.has(name)) problems.push(`${tag} parses the attribute "${name}" but has no @attr line for it`);
-    else if (documented.get(name) !== type) problems.push(`${tag}: @attr {${documented.get(name)}} ${name}, but the attribute's text is ${type}`);
+  if (!parsed) problems.push(`${tag}: no \`const attributes = { … };\` (write \`{}\` with a comment when it has none)`);
+  for (const [name, { description }] of parsed ?? []) {
+    if (!description) problems.push(`${tag}: the attribute "${name}" has no /** description */ above its key in \`attributes\``);
   }
-  for (const name of documented.keys()) {
-    if (parsed && !parsed.has(name)) problems.push(`${tag} documents the attribute "${name}" but does not parse it`);
+  if (declaration.attributes?.length) {
+    problems.push(`${tag}: @attr lines in the JSDoc are not read: describe each attribute above its key in \`attributes\``);
   }
 
   const files = reachable(path);

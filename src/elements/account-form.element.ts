@@ -10,7 +10,9 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Label of the toggle while the password is hidden. Default: settings `i18n_password_show`. */
   showText: attr.string(''),
+  /** Label of the toggle while the password is visible. Default: settings `i18n_password_hide`. */
   hideText: attr.string(''),
 };
 
@@ -65,9 +67,6 @@ const attributes = {
  *
  * @tagname shop-account-form
  * @summary Password show/hide toggles and expanding field descriptions.
- * @attr {string} show-text - Label of the toggle while the password is hidden. Default: settings `i18n_password_show`.
- * @attr {string} hide-text - Label of the toggle while the password is visible. Default: settings `i18n_password_hide`.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form:has(input[type="password"])` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-password-toggle - A password was shown or hidden.
  */
 export class ShopAccountFormElement extends createElement({

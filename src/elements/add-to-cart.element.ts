@@ -13,6 +13,10 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element, e.g.
+   * `{"is_cart":true}`. Bad JSON logs one error and is ignored.
+   */
   settings: settingsAttribute(),
 };
 
@@ -74,8 +78,6 @@ const attributes = {
  *
  * @tagname shop-add-to-cart
  * @summary AJAX add-to-cart buttons for a listing or a product (queue, veto, View cart link, redirects).
- * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element, e.g. `{"is_cart":true}`. Bad JSON logs one error and is ignored.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `ul.products, .wc-block-grid__products` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-adding-to-cart - Before the request; cancelable: `preventDefault()` vetoes the add and the button returns to normal. Listeners may edit `detail.payload`.
  * @fires shop-added-to-cart - The product is in the cart and the fragments are applied.
  * @fires shop-request-failed - The add failed; the button is restored and the message shown (`call: 'add_to_cart'`).

@@ -35,9 +35,25 @@ function selector(fallback: string): AttributeSpec<string, 'string'> {
 }
 
 const attributes = {
+  /**
+   * Selector of the e-mail fields read on focus and blur. Default "#billing_email, #username, #reg_email".
+   */
   fields: selector(WATCHED_FIELDS),
+  /**
+   * Selector of the contact-fields e-mail input (also sent 2 s after typing). Default "#contact-fields
+   * input[type=\"email\"]".
+   */
   contactField: selector(CONTACT_FIELD),
+  /**
+   * Selector of the newsletter opt-in checkboxes (either variant). Default
+   * "#mailchimp_woocommerce_newsletter, #contact-fields .mailchimp-newsletter input[type=\"checkbox\"]".
+   */
   newsletter: selector(NEWSLETTER),
+  /**
+   * JSON object of settings over the page settings (`ajax_url`, `language`, `allowed_to_set_cookies`,
+   * `disable_carts`, `cart_recovery_provider`, `cart_recovery_delay_ms`). A malformed value logs an error
+   * and its default is used.
+   */
   settings: settingsAttribute(),
 };
 
@@ -69,11 +85,6 @@ const attributes = {
  *
  * @tagname cart-recovery
  * @summary Captures the shopper's e-mail on checkout, login, registration and contact forms for cart recovery.
- * @attr {string} fields - Selector of the e-mail fields read on focus and blur. Default "#billing_email, #username, #reg_email".
- * @attr {string} contact-field - Selector of the contact-fields e-mail input (also sent 2 s after typing). Default "#contact-fields input[type=\"email\"]".
- * @attr {string} newsletter - Selector of the newsletter opt-in checkboxes (either variant). Default "#mailchimp_woocommerce_newsletter, #contact-fields .mailchimp-newsletter input[type=\"checkbox\"]".
- * @attr {string} settings - JSON object of settings over the page settings (`ajax_url`, `language`, `allowed_to_set_cookies`, `disable_carts`, `cart_recovery_provider`, `cart_recovery_delay_ms`). A malformed value logs an error and its default is used.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.checkout, form.login, form.register, #contact-fields` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-cart-recovery-email-sent - The server took an address (email, subscribed, the answer's text).
  * @fires shop-cart-recovery-email-found - A recovery link's hash gave the shopper's address, now the current one.
  * @fires shop-request-failed - A cart-recovery call failed (`call`: `{provider}_set_user_by_email` or `{provider}_get_user_by_hash`); written to the console too.

@@ -11,8 +11,17 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * REST url to POST to; overrides the link's `data-rest-url`/`href`. Default: the link's, else
+   * `{rest_url}wp/v2/users/me`.
+   */
   restUrl: attr.string(''),
+  /** The REST nonce; overrides the link's `data-nonce` and settings `rest_nonce`. */
   nonce: attr.string(''),
+  /**
+   * First sentence of the message shown when dismissing fails. Default: the shop's `bannerDismissFailed`
+   * message ("The banner could not be dismissed. Please try again.").
+   */
   errorText: attr.string(''),
 };
 
@@ -49,10 +58,6 @@ const attributes = {
  *
  * @tagname shop-coming-soon-banner
  * @summary Coming-soon banner whose dismissal is saved in the user's meta.
- * @attr {string} rest-url - REST url to POST to; overrides the link's `data-rest-url`/`href`. Default: the link's, else `{rest_url}wp/v2/users/me`.
- * @attr {string} nonce - The REST nonce; overrides the link's `data-nonce` and settings `rest_nonce`.
- * @attr {string} error-text - First sentence of the message shown when dismissing fails. Default: the shop's `bannerDismissFailed` message ("The banner could not be dismissed. Please try again.").
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.woocommerce-coming-soon-banner` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-coming-soon-dismissed - The store saved the dismissal and the banner was hidden.
  */
 export class ShopComingSoonBannerElement extends createElement({

@@ -10,9 +10,25 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * Label of a section toggle that opens, when it has no data-ld-expand-text. Default: the shop's `expand`
+   * message ("Expand").
+   */
   expandText: attr.string(''),
+  /**
+   * Label of a section toggle that shuts, when it has no data-ld-collapse-text. Default: the shop's
+   * `collapse` message ("Collapse").
+   */
   collapseText: attr.string(''),
+  /**
+   * Label of an expand-all control that opens, when it has no data-ld-expand-text. Default: the shop's
+   * `expandAll` message ("Expand All").
+   */
   expandAllText: attr.string(''),
+  /**
+   * Label of an expand-all control that shuts, when it has no data-ld-collapse-text. Default: the shop's
+   * `collapseAll` message ("Collapse All").
+   */
   collapseAllText: attr.string(''),
 };
 
@@ -57,11 +73,6 @@ const attributes = {
  *
  * @tagname course-collapsible
  * @summary Course outline sections that open and shut, with expand all / collapse all.
- * @attr {string} expand-text - Label of a section toggle that opens, when it has no data-ld-expand-text. Default: the shop's `expand` message ("Expand").
- * @attr {string} collapse-text - Label of a section toggle that shuts, when it has no data-ld-collapse-text. Default: the shop's `collapse` message ("Collapse").
- * @attr {string} expand-all-text - Label of an expand-all control that opens, when it has no data-ld-expand-text. Default: the shop's `expandAll` message ("Expand All").
- * @attr {string} collapse-all-text - Label of an expand-all control that shuts, when it has no data-ld-collapse-text. Default: the shop's `collapseAll` message ("Collapse All").
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.learndash-wrapper` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class CourseCollapsibleElement extends createElement({
   tag: declaration.tag,

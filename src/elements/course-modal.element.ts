@@ -10,6 +10,7 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Accessible name of the dialog's close button. Default: the shop's `close` message ("Close"). */
   closeText: attr.string(''),
 };
 
@@ -50,8 +51,6 @@ const attributes = {
  *
  * @tagname course-modal
  * @summary Opens course content in an accessible modal dialog.
- * @attr {string} close-text - Accessible name of the dialog's close button. Default: the shop's `close` message ("Close").
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.learndash-wrapper` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class CourseModalElement extends createElement({
   tag: declaration.tag,

@@ -40,7 +40,6 @@ const attributes = {
  *
  * @tagname forum-reply-form
  * @summary Moves the reply form under the reply being answered, and back.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `#bbpress-forums` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-forum-reply-parent - The form moved: `parent` is the reply answered, 0 when it is back in its place.
  */
 export class ForumReplyFormElement extends createElement({

@@ -11,8 +11,17 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** The ajax URL; default the page setting `ajax_url`. */
   ajaxUrl: attr.string(''),
+  /**
+   * Alert text when the server sends none; default the page setting `generic_ajax_error`, else the
+   * platform's wording.
+   */
   genericError: attr.string(''),
+  /**
+   * JSON object of page settings (`ajax_url`, `generic_ajax_error`) overriding the page's
+   * `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
+   */
   settings: settingsAttribute(),
 };
 
@@ -38,10 +47,6 @@ const attributes = {
  *
  * @tagname forum-toggle
  * @summary Favourite and subscribe toggles that update in place.
- * @attr {string} ajax-url - The ajax URL; default the page setting `ajax_url`.
- * @attr {string} settings - JSON object of page settings (`ajax_url`, `generic_ajax_error`) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
- * @attr {string} generic-error - Alert text when the server sends none; default the page setting `generic_ajax_error`, else the platform's wording.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `#bbpress-forums` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-forum-toggled - The server accepted the toggle: `action`, `id`, `type` and the new `pressed` state.
  * @fires shop-forum-toggle-failed - The toggle was refused or failed: `message` is what the alert said, `kind` why.
  */

@@ -32,7 +32,6 @@ const attributes = {
  *
  * @tagname forum-topic-form
  * @summary Keyboard jumps between the title, the content editor and the tags of a new topic.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `#bbpress-forums` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ForumTopicFormElement extends createElement({
   tag: declaration.tag,

@@ -13,7 +13,11 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * Shows the share menu (Facebook, X, Pinterest, download image). On by default; share="false" hides it.
+   */
   share: boolean(true, 'share'),
+  /** Colour theme of the gallery. Default black; anything else logs an error and uses black. */
   theme: oneOf(['black', 'white'], 'black'),
 };
 
@@ -53,9 +57,6 @@ const attributes = {
  *
  * @tagname shop-lightbox
  * @summary Opens linked images in a gallery with a shareable gid/pid address and share options.
- * @attr {boolean} share - Shows the share menu (Facebook, X, Pinterest, download image). On by default; share="false" hides it.
- * @attr {"black" | "white"} theme - Colour theme of the gallery. Default black; anything else logs an error and uses black.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.gallery, .wp-block-gallery, [data-gallery]` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ShopLightboxElement extends createElement({
   tag: declaration.tag,

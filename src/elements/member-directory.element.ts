@@ -12,7 +12,12 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Prefix of the query-string parameters that hold the directory's state. Default "wcm_dir_". */
   paramPrefix: attr.string(DIRECTORY.urlPrefix),
+  /**
+   * JSON object of shop settings over the page settings (`rest_url`, `rest_nonce`,
+   * `member_directory_keywords`). Invalid fields log an error and use the page setting.
+   */
   settings: settingsAttribute(),
 };
 
@@ -83,9 +88,6 @@ const attributes = {
  *
  * @tagname member-directory
  * @summary Member directory block: filters, search, pagination and member cards from the REST list call.
- * @attr {string} param-prefix - Prefix of the query-string parameters that hold the directory's state. Default "wcm_dir_".
- * @attr {string} settings - JSON object of shop settings over the page settings (`rest_url`, `rest_nonce`, `member_directory_keywords`). Invalid fields log an error and use the page setting.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.wc-memberships-directory-container` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-member-directory-loaded - A list arrived and is shown (state, total, total pages, count).
  * @fires shop-request-failed - The list call failed (`call: 'memberships_members'`); the list shown stays.
  */

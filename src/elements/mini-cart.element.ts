@@ -13,7 +13,15 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad
+   * JSON logs one error and is ignored.
+   */
   settings: settingsAttribute(),
+  /**
+   * Always re-read the cart from the store when the element starts, even when this tab kept the fragments of
+   * the cookie's cart (cart areas that must come from the server on every view).
+   */
   refreshOnLoad: attr.boolean(false),
 };
 
@@ -86,9 +94,6 @@ const attributes = {
  *
  * @tagname shop-mini-cart
  * @summary Mini cart whose remove links remove over AJAX (mouse and keyboard).
- * @attr {string} settings - JSON object of shop settings (§3.7) overriding the page's `#storefront-settings` for this element. Bad JSON logs one error and is ignored.
- * @attr {boolean} refresh-on-load - Always re-read the cart from the store when the element starts, even when this tab kept the fragments of the cookie's cart (cart areas that must come from the server on every view).
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.widget_shopping_cart` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-removed-from-cart - On the element (the link has gone with the old fragment): the item is out of the cart and the fragments are applied.
  * @fires shop-request-failed - The AJAX removal failed, the browser follows the link next (`call: 'remove_from_cart'`); or a re-read failed, the page keeps its cart (`call: 'get_refreshed_fragments'`, on `document.body`).
  * @fires shop-cart-refreshed - On `document.body`: a re-read of the cart was applied.

@@ -10,7 +10,9 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Focus the first alert notice. Default true; `focus="false"` turns it off. */
   focus: attr.boolean(true),
+  /** Scroll to the notices. Default true; `scroll="false"` turns it off. */
   scroll: attr.boolean(true),
 };
 
@@ -43,9 +45,6 @@ const attributes = {
  *
  * @tagname shop-notices
  * @summary Notice area that scrolls to and focuses new notices.
- * @attr {boolean} focus - Focus the first alert notice. Default true; `focus="false"` turns it off.
- * @attr {boolean} scroll - Scroll to the notices. Default true; `scroll="false"` turns it off.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.woocommerce-notices-wrapper` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-notices-shown - Notices were found (on load or inserted).
  */
 export class ShopNoticesElement extends createElement({

@@ -10,6 +10,10 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * JSON object of settings over the page settings (`order_attribution_*`). A malformed value logs an error
+   * and its default is used.
+   */
   settings: settingsAttribute(),
 };
 
@@ -45,8 +49,6 @@ const attributes = {
  *
  * @tagname order-attribution
  * @summary Records where an order came from (attribution cookies) and sends it with the checkout.
- * @attr {string} settings - JSON object of settings over the page settings (`order_attribution_*`). A malformed value logs an error and its default is used.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.checkout` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-order-attribution-updated - The values handed to the checkout changed (tracking on or off, the values by field).
  */
 export class OrderAttributionElement extends createElement({

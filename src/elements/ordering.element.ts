@@ -32,6 +32,10 @@ function selector(fallback: string): AttributeSpec<string> {
 }
 
 const attributes = {
+  /**
+   * CSS selector of the result count. Default ".woocommerce-result-count". An invalid selector logs an error
+   * and uses the default.
+   */
   resultCount: selector(RESULT_COUNT),
 };
 
@@ -72,8 +76,6 @@ const attributes = {
  *
  * @tagname shop-ordering
  * @summary Ordering dropdown that submits a chosen ordering (pointer at once, keyboard on Enter or blur); keeps the result count announced.
- * @attr {string} result-count - CSS selector of the result count. Default ".woocommerce-result-count". An invalid selector logs an error and uses the default.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.woocommerce-ordering` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-ordering-change - Before the form is submitted. Cancelable: `preventDefault()` keeps the page (e.g. to sort in place).
  */
 export class ShopOrderingElement extends createElement({

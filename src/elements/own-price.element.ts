@@ -11,15 +11,34 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Decimal places; defaults to the element's `data-decimals`, then the page's `price_decimals`. */
   decimals: attr.number(-1, { min: -1, max: 10, integer: true, fallbackText: 'the decimals of the page settings' }),
+  /** Always show every decimal place. Default true; `forced-decimals="false"` turns it off. */
   forcedDecimals: attr.boolean(true),
+  /** Defaults to the page's `price_decimal_separator`. */
   decimalSeparator: attr.string(''),
+  /** Defaults to the page's `price_thousand_separator`. */
   thousandSeparator: attr.string(''),
+  /** The product's minimum price; defaults to the element's `data-min`, else none. */
   min: attr.number(Number.NaN, { min: 0, fallbackText: "the element's data-min (no minimum without it)" }),
+  /** The product's maximum price; defaults to the element's `data-max`, else none. */
   max: attr.number(Number.NaN, { min: 0, fallbackText: "the element's data-max (no maximum without it)" }),
+  /**
+   * Error below the minimum; `%%MINIMUM%%` becomes the formatted price. Default "Please enter at least
+   * %%MINIMUM%%."
+   */
   minText: attr.string(''),
+  /**
+   * Error above the maximum; `%%MAXIMUM%%` becomes the formatted price. Default "Please enter no more than
+   * %%MAXIMUM%%."
+   */
   maxText: attr.string(''),
+  /**
+   * Error for a negative amount (or one too long to read, without a maximum). Default "Please enter a valid,
+   * non-negative amount."
+   */
   invalidText: attr.string(''),
+  /** JSON object of settings over the page's. */
   settings: settingsAttribute(),
 };
 
@@ -61,17 +80,6 @@ const attributes = {
  *
  * @tagname shop-own-price
  * @summary Own-price input: the typed text read as one price in the shop's format, the product's range enforced, add-ons total update.
- * @attr {number} decimals - Decimal places; defaults to the element's `data-decimals`, then the page's `price_decimals`.
- * @attr {boolean} forced-decimals - Always show every decimal place. Default true; `forced-decimals="false"` turns it off.
- * @attr {string} decimal-separator - Defaults to the page's `price_decimal_separator`.
- * @attr {string} thousand-separator - Defaults to the page's `price_thousand_separator`.
- * @attr {number} min - The product's minimum price; defaults to the element's `data-min`, else none.
- * @attr {number} max - The product's maximum price; defaults to the element's `data-max`, else none.
- * @attr {string} min-text - Error below the minimum; `%%MINIMUM%%` becomes the formatted price. Default "Please enter at least %%MINIMUM%%."
- * @attr {string} max-text - Error above the maximum; `%%MAXIMUM%%` becomes the formatted price. Default "Please enter no more than %%MAXIMUM%%."
- * @attr {string} invalid-text - Error for a negative amount (or one too long to read, without a maximum). Default "Please enter a valid, non-negative amount."
- * @attr {string} settings - JSON object of settings over the page's.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.nyp, form.cart` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-own-price-changed - The price changed. jQuery on the form: `woocommerce-product-addons-update`.
  */
 export class ShopOwnPriceElement extends createElement({

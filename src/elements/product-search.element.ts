@@ -11,9 +11,16 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Where the search goes. Default "shop". Any other value logs an error and uses "shop". */
   mode: attr.oneOf(['category', 'shop', 'search'] as const, 'shop'),
+  /** Query-string prefix of the product-table add-on. Default "wcpt". */
   prefix: attr.string('wcpt'),
+  /** Where an empty keyword goes. Default: none (an empty search). */
   clearRedirectUrl: attr.string(''),
+  /**
+   * JSON object mapping category slugs to their links, for category mode when options carry no `data-url`.
+   * Invalid JSON logs an error and is ignored.
+   */
   categoryUrls: attr.json(z.record(z.string(), z.string()), {}),
 };
 
@@ -50,11 +57,6 @@ const attributes = {
  *
  * @tagname shop-product-search
  * @summary Product search form that redirects by mode (category, shop, search).
- * @attr {"category"|"shop"|"search"} mode - Where the search goes. Default "shop". Any other value logs an error and uses "shop".
- * @attr {string} prefix - Query-string prefix of the product-table add-on. Default "wcpt".
- * @attr {string} clear-redirect-url - Where an empty keyword goes. Default: none (an empty search).
- * @attr {string} category-urls - JSON object mapping category slugs to their links, for category mode when options carry no `data-url`. Invalid JSON logs an error and is ignored.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.woocommerce-product-search, form[role="search"]` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-product-search - Before the browser leaves. Cancelable: `preventDefault()` stays on the page.
  */
 export class ShopProductSearchElement extends createElement({

@@ -15,7 +15,12 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /**
+   * JSON object of shop settings (§3.7, §3.13) overriding the page's `#storefront-settings` for this table.
+   * Bad JSON logs one error and is ignored.
+   */
   settings: settingsAttribute(),
+  /** The table add-on's prefix of classes, attributes and endpoints. Default "wcpt". */
   prefix: attr.string('wcpt'),
 };
 
@@ -65,9 +70,6 @@ const attributes = {
  *
  * @tagname shop-product-table
  * @summary Product table: loads pages, sorting and filters in place, with URL state, instant search and sort, infinite scroll and device layouts; quantities, selection, per-row variations and merged cart calls.
- * @attr {string} settings - JSON object of shop settings (§3.7, §3.13) overriding the page's `#storefront-settings` for this table. Bad JSON logs one error and is ignored.
- * @attr {string} prefix - The table add-on's prefix of classes, attributes and endpoints. Default "wcpt".
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `[data-wcpt-table-id]` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-table-before-load - Before the table loads a new query. Cancelable: `preventDefault()` keeps the table as it is.
  * @fires shop-table-loaded - After new content (or appended rows) is shown.
  * @fires shop-table-load-failed - When a load failed or the answer held no table; the table stays as it was.

@@ -11,7 +11,12 @@ const declaration = {
 } as const satisfies ElementDeclaration;
 
 const attributes = {
+  /** Id of the current notice; a new id shows the notice again. */
   noticeId: attr.string(''),
+  /**
+   * Text of the dismiss link the element adds when the markup has none. Default: the shop's `dismiss`
+   * message ("Dismiss").
+   */
   dismissText: attr.string(''),
 };
 
@@ -39,9 +44,6 @@ const attributes = {
  *
  * @tagname shop-store-notice
  * @summary Dismissible store notice banner.
- * @attr {string} notice-id - Id of the current notice; a new id shows the notice again.
- * @attr {string} dismiss-text - Text of the dismiss link the element adds when the markup has none. Default: the shop's `dismiss` message ("Dismiss").
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.woocommerce-store-notice` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @fires shop-store-notice-dismissed - The shopper dismissed the notice.
  */
 export class ShopStoreNoticeElement extends createElement({

@@ -20,19 +20,50 @@ const declaration = {
 const jsonObject = z.nullable(z.record(z.string(), z.unknown()));
 
 const attributes = {
+  /** Parent product id; defaults to the form's `data-product_id`. */
   productId: attr.number(0, { min: 0, integer: true, fallbackText: "the form's data-product_id" }),
+  /**
+   * JSON list of variation objects, or `false` to look each one up over AJAX. Defaults to the form's
+   * `data-product_variations`.
+   */
   productVariations: attr.json(
     z.nullable(z.union([z.literal(false), z.array(z.unknown())])),
     null,
     "the form's data-product_variations",
   ),
+  /** JSON object posted as `custom_data` with each lookup. Defaults to the form's `data-custom_data`. */
   customData: attr.json(jsonObject, null, "the form's data-custom_data"),
+  /**
+   * JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`,
+   * `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
+   */
   settings: settingsAttribute(),
+  /**
+   * JSON attribute matrix for narrowing in AJAX mode:
+   * `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When
+   * absent, a `script.shop-variation-matrix` JSON block inside the element is read, then
+   * `variation-matrix-url`.
+   */
   variationMatrix: noNarrowingWhenBad(
     attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
   ),
+  /**
+   * Opt-in: a URL answering the attribute matrix as JSON, read once with a GET in AJAX mode when the page
+   * prints no matrix (e.g. `/?wc-ajax=get_variation_matrix&product_id=10` on a store that adds that
+   * endpoint). Without it nothing is requested.
+   */
   variationMatrixUrl: attr.string(''),
+  /**
+   * Shows each attribute's options as swatches beside its select: alone (or `true`) for every attribute, the
+   * kind chosen per attribute (colour chips when its options carry a colour, else text labels), or a list of
+   * `name:kind` (`pa_color:color,pa_size:label,pa_pattern:image`; the `attribute_` prefix is optional).
+   * `false` turns off the page's `swatches` setting. When absent, that setting decides.
+   */
   swatches: presentText(),
+  /**
+   * Hides the selects that have swatches (visually, and from the tab order and screen readers); they stay in
+   * the form and are still submitted.
+   */
   swatchesOnly: attr.boolean(false),
 };
 
@@ -158,15 +189,6 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  *
  * @tagname shop-variations
  * @summary Variable-product form: selects, matching, narrowing, panel, meta and image swap, quantity.
- * @attr {number} product-id - Parent product id; defaults to the form's `data-product_id`.
- * @attr {string} product-variations - JSON list of variation objects, or `false` to look each one up over AJAX. Defaults to the form's `data-product_variations`.
- * @attr {string} custom-data - JSON object posted as `custom_data` with each lookup. Defaults to the form's `data-custom_data`.
- * @attr {string} settings - JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`, `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
- * @attr {string} variation-matrix - JSON attribute matrix for narrowing in AJAX mode: `{"attributes":[…],"combinations":[[…]],"inactive":[…]}`; `false` turns narrowing off in AJAX mode. When absent, a `script.shop-variation-matrix` JSON block inside the element is read, then `variation-matrix-url`.
- * @attr {string} variation-matrix-url - Opt-in: a URL answering the attribute matrix as JSON, read once with a GET in AJAX mode when the page prints no matrix (e.g. `/?wc-ajax=get_variation_matrix&product_id=10` on a store that adds that endpoint). Without it nothing is requested.
- * @attr {string} swatches - Shows each attribute's options as swatches beside its select: alone (or `true`) for every attribute, the kind chosen per attribute (colour chips when its options carry a colour, else text labels), or a list of `name:kind` (`pa_color:color,pa_size:label,pa_pattern:image`; the `attribute_` prefix is optional). `false` turns off the page's `swatches` setting. When absent, that setting decides.
- * @attr {boolean} swatches-only - Hides the selects that have swatches (visually, and from the tab order and screen readers); they stay in the form and are still submitted.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `form.variations_form` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  * @cssprop --shop-swatch-size - Smallest height and width of a swatch. Default `2.5rem`; at least 44px on phones (up to 599px wide) and touch screens.
  * @cssprop --shop-swatch-gap - Space between the swatches of an attribute. Default `.5rem`.
  * @cssprop --shop-swatch-radius - Corner radius of a swatch. Default `.375rem`.

@@ -26,6 +26,10 @@ function ratio(fallback: number): AttributeSpec<number> {
 }
 
 const attributes = {
+  /**
+   * Aspect ratio for embeds without size attributes, e.g. "16:9" or "4/3". Default 16:9. Invalid input logs
+   * an error and uses the default.
+   */
   ratio: ratio(16 / 9),
 };
 
@@ -63,8 +67,6 @@ const attributes = {
  *
  * @tagname shop-video
  * @summary Keeps video embeds responsive at their aspect ratio.
- * @attr {string} ratio - Aspect ratio for embeds without size attributes, e.g. "16:9" or "4/3". Default 16:9. Invalid input logs an error and uses the default.
- * @attr {string} for - Id of the markup the element enhances when it does not wrap it, anywhere on the page (the `forElement` property takes the element itself). Placed empty inside `.wp-block-embed, .wp-block-video, .wp-video` markup, the element enhances that markup without `for`. An id naming nothing logs a warning; the element applies once that markup appears.
  */
 export class ShopVideoElement extends createElement({
   tag: declaration.tag,
