@@ -7,6 +7,7 @@
  * left the page leaves with it.
  */
 import { FOR_PROPERTY } from '../dom/element-scope.ts';
+import { pageSettings } from '../stores/settings.ts';
 import { installVariationFormBridge } from './variation-form-bridge.ts';
 
 export interface AutoRule {
@@ -22,12 +23,16 @@ export interface AutoRule {
 /** The platform's standard markup, each with the element that replaces the script handling it. */
 // elements:start (written by `npm run elements` from the declarations in src/elements/*.element.ts: edit those, not this)
 export const AUTO_RULES: readonly AutoRule[] = [
+  { tag: 'forum-reply-form', markup: 'a.bbp-reply-to-link', target: '#bbpress-forums' },
+  { tag: 'forum-toggle', markup: 'a.favorite-toggle, a.subscription-toggle', target: '#bbpress-forums' },
+  { tag: 'forum-topic-form', markup: '#bbp_topic_title', target: '#bbpress-forums' },
   { tag: 'shop-account-form', markup: '.woocommerce form:has(input[type="password"])' },
   { tag: 'shop-add-to-cart', markup: '.ajax_add_to_cart[data-product_id]', target: 'ul.products, .wc-block-grid__products' },
   { tag: 'shop-coming-soon-banner', markup: '.woocommerce-coming-soon-banner' },
   { tag: 'shop-mini-cart', markup: '.widget_shopping_cart_content', target: '.widget_shopping_cart', orParent: true },
   { tag: 'shop-notices', markup: '.woocommerce-notices-wrapper' },
   { tag: 'shop-ordering', markup: 'form.woocommerce-ordering' },
+  { tag: 'shop-product-table', markup: 'div.wcpt[data-wcpt-table-id]' },
   { tag: 'shop-store-notice', markup: '.woocommerce-store-notice' },
   { tag: 'shop-variations', markup: 'form.variations_form' },
 ];
@@ -42,7 +47,18 @@ export interface AutoMode {
   stop(): void;
 }
 
-export function startAutoMode(doc: Document = document, rules: readonly AutoRule[] = AUTO_RULES): AutoMode {
+/**
+ * The tags the page leaves to another script: the settings' `auto_leave` (the WordPress plugin names an
+ * add-on's tags there when a page keeps that add-on's own script, which handles its markup itself).
+ */
+function leftTags(): ReadonlySet<string> {
+  const leave = pageSettings().auto_leave;
+  return new Set(Array.isArray(leave) ? leave.filter((tag): tag is string => typeof tag === 'string') : []);
+}
+
+export function startAutoMode(doc: Document = document, allRules: readonly AutoRule[] = AUTO_RULES): AutoMode {
+  const left = leftTags();
+  const rules = left.size ? allRules.filter((rule) => !left.has(rule.tag)) : allRules;
   /** Per tag, the markup an element of this mode applies to, and that element. */
   const created = new Map<string, Map<Element, HTMLElement>>(rules.map((rule) => [rule.tag, new Map()]));
   let container: HTMLElement | undefined;

@@ -7,6 +7,7 @@ const declaration = {
   tag: 'forum-reply-form',
   enhances: '#bbpress-forums',
   holds: { click: '.bbp-reply-to-link, #bbp-cancel-reply-to-link' },
+  auto: { markup: 'a.bbp-reply-to-link', target: '#bbpress-forums' },
 } as const satisfies ElementDeclaration;
 
 const attributes = {

@@ -8,6 +8,7 @@ const declaration = {
   tag: 'forum-toggle',
   enhances: '#bbpress-forums',
   holds: { click: '.favorite-toggle, .subscription-toggle' },
+  auto: { markup: 'a.favorite-toggle, a.subscription-toggle', target: '#bbpress-forums' },
 } as const satisfies ElementDeclaration;
 
 const attributes = {

@@ -6,6 +6,7 @@ import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base
 const declaration = {
   tag: 'forum-topic-form',
   enhances: '#bbpress-forums',
+  auto: { markup: '#bbp_topic_title', target: '#bbpress-forums' },
 } as const satisfies ElementDeclaration;
 
 const attributes = {

@@ -7,6 +7,7 @@ import type { ElementDeclaration, JsxAttributes, ParsedAttributes } from './base
 const declaration = {
   tag: 'shop-product-table',
   enhances: '[data-wcpt-table-id]',
+  auto: { markup: 'div.wcpt[data-wcpt-table-id]' },
   holds: {
     click: '.wcpt-pagination a.page-numbers, th.wcpt-heading[data-wcpt-sort-id], .wcpt-reset, .wcpt-rn-button, .wcpt-infinite-scroll-dots a',
     submit: 'form.wcpt-navigation',

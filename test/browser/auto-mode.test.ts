@@ -10,7 +10,8 @@ import '../../src/elements/add-to-cart.element.ts';
 import '../../src/elements/account-form.element.ts';
 import '../../src/elements/notices.element.ts';
 import '../../src/elements/mini-cart.element.ts';
-import { AUTO_CONTAINER_ATTRIBUTE, startAutoMode, type AutoMode } from '../../src/elements/auto-enhance.ts';
+import { AUTO_CONTAINER_ATTRIBUTE, AUTO_RULES, startAutoMode, type AutoMode } from '../../src/elements/auto-enhance.ts';
+import { reloadPageSettings, SETTINGS_ELEMENT_ID } from '../../src/stores/settings.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -112,5 +113,34 @@ describe('automatic mode', function () {
     await waitFor(() => widget.querySelector('.widget_shopping_cart_content p')?.textContent === 'Still empty', { message: 'no swap' });
     expect(miniCart.isConnected).to.equal(true);
     expect(autoElements().filter((e) => e.localName === 'shop-mini-cart')).to.have.length(1);
+  });
+  /** The add-ons' markup as the product-table add-on and bbPress print it (trimmed): each rule's element, on the right box. */
+  const ADDONS = `<div id="wcpt-77" class="wcpt wcpt-77" data-wcpt-table-id="77"><div class="wcpt-search" data-wcpt-table-id="77"></div><table class="wcpt-table"></table></div>
+    <div id="bbpress-forums" class="bbpress-wrapper"><ul class="forums bbp-replies"><li><div id="post-12"><a href="?bbp_reply_to=12#new-post" class="bbp-reply-to-link" onclick="return addReply.moveForm('post-12','12','new-reply-3','3');">Reply</a></div></li></ul>
+      <span id="favorite-toggle"><span id="favorite-3"><a href="#" class="favorite-toggle" data-bbp-object-id="3" data-bbp-object-type="post" data-bbp-nonce="ab">Favorite</a></span></span>
+      <form id="new-post"><input type="text" id="bbp_topic_title" name="bbp_topic_title"></form></div>`;
+
+  it("finds the add-ons' markup: the table container (not its search box), and bbPress's forum for its Reply links, toggles and topic form", () => {
+    const page = fixture(ADDONS);
+    // Only the rules: the elements' code is not loaded here, the markup each element is pointed at is what counts.
+    const rules = AUTO_RULES.filter((rule) => rule.tag.startsWith('forum-') || rule.tag === 'shop-product-table');
+    auto = startAutoMode(document, rules);
+    const targets = autoElements().map((e) => [e.localName, ((e as HTMLElement & { forElement: Element }).forElement as Element).id]).sort();
+    expect(targets).to.deep.equal([['forum-reply-form', 'bbpress-forums'], ['forum-toggle', 'bbpress-forums'], ['forum-topic-form', 'bbpress-forums'], ['shop-product-table', 'wcpt-77']]);
+    expect(page.isConnected).to.equal(true);
+  });
+
+  it('leaves the tags the page settings name in auto_leave (an add-on whose own script a page keeps)', () => {
+    fixture(ADDONS);
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: SETTINGS_ELEMENT_ID, textContent: JSON.stringify({ auto_leave: ['shop-product-table'] }) });
+    document.head.append(block);
+    try {
+      reloadPageSettings();
+      auto = startAutoMode(document, AUTO_RULES.filter((rule) => rule.tag.startsWith('forum-') || rule.tag === 'shop-product-table'));
+      expect(autoElements().map((e) => e.localName).sort()).to.deep.equal(['forum-reply-form', 'forum-toggle', 'forum-topic-form']);
+    } finally {
+      block.remove();
+      reloadPageSettings();
+    }
   });
 });

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Storefront Elements
- * Description:       Replaces WooCommerce's shopper-facing scripts (AJAX add to cart, cart fragments, variation forms, ordering, notices, store notice, password toggles) with storefront-elements in automatic mode. Deactivate the plugin to switch back.
+ * Description:       Replaces WooCommerce's shopper-facing scripts (AJAX add to cart, cart fragments, variation forms, ordering, notices, store notice, password toggles), and those of the product-table add-on (Product Table & List Builder, wcpt) and of bbPress's forums, with storefront-elements in automatic mode. Deactivate the plugin to switch back.
  * Version:           0.1.0
  * Requires at least: 6.7
  * Requires PHP:      7.4
@@ -26,6 +26,7 @@
  *   storefront_elements_build          'default' or 'lite' (option storefront_elements_build, default 'default'):
  *                                      the lite build runs the same elements on Preact's React-compatible
  *                                      layer, about a third of the default build's bytes (README: "Two builds").
+ *   storefront_elements_addons         array: the add-ons taken over (see storefront_elements_addons()).
  *   storefront_elements_variation_matrix bool (option storefront_elements_variation_matrix, default off):
  *                                      print the attribute matrix of products answered over AJAX, so the
  *                                      selects narrow as they do for smaller products.
@@ -118,6 +119,180 @@ function storefront_elements_needed_by_others( $handle, array $removed ) {
 }
 
 /**
+ * The add-ons whose front-end scripts storefront-elements replaces, by the handles they enqueue (read on a
+ * store running them): `scripts`, taken off wherever the add-on put them on the page; `also`, scripts the
+ * add-on enqueues on every page for features our element does itself, taken off only when they were
+ * asked for before the page rendered (content that asks for them again, such as an [audio] shortcode or
+ * a product gallery, keeps them); `localized`, the objects they localize, passed on in the settings block;
+ * `tags`, the elements that take their markup over (preloaded, or left to the add-on's own script on a page
+ * that keeps it); `preload`, whether this page needs those tags' files at once (default yes); `keep_with`, a script kept when another one is on the page at the footer, since it does
+ * something there that no element replaces.
+ *
+ * @return array<string, array>
+ */
+function storefront_elements_addons() {
+	$addons = array(
+		// Product Table & List Builder for WooCommerce (wc-product-table-lite, and its PRO edition).
+		'wcpt'    => array(
+			'scripts'   => array( 'wcpt', 'freeze_table', 'antiscroll', 'multirange' ),
+			// Its image lightbox and audio players: <shop-product-table> has its own.
+			'also'      => array( 'wc-photoswipe-ui-default', 'wc-photoswipe', 'wp-mediaelement' ),
+			'localized' => array( 'wcpt_i18n', 'wcpt_params' ),
+			'tags'      => array( 'shop-product-table' ),
+			// It enqueues its scripts on every page: the table's files are preloaded where a table is printed.
+			'preload'   => function () {
+				$post = get_post();
+				return is_singular() && $post && has_shortcode( $post->post_content, 'product_table' );
+			},
+		),
+		// bbPress's default template pack.
+		'bbpress' => array(
+			'scripts'   => array( 'bbpress-reply', 'bbpress-engagements', 'bbpress-editor' ),
+			'localized' => array( 'bbpEngagementJS' ),
+			'tags'      => array( 'forum-reply-form', 'forum-toggle', 'forum-topic-form' ),
+			// editor.js also gives the editor's quicktags toolbar its backtick code button.
+			'keep_with' => array( 'bbpress-editor' => 'quicktags' ),
+		),
+	);
+	return (array) apply_filters( 'storefront_elements_addons', $addons );
+}
+
+/**
+ * What happened to the add-ons on this page: `taken` (add-on => its handles taken off), `kept` (add-on =>
+ * true when a script that stays needs one of its scripts, so the page keeps them all and automatic mode
+ * leaves its markup to them), `localized` (the objects read before their scripts went).
+ */
+function &storefront_elements_addon_state() {
+	static $state = array(
+		'taken'     => array(),
+		'kept'      => array(),
+		'localized' => array(),
+	);
+	return $state;
+}
+
+/** The objects wp_localize_script() attached to $handle, decoded: name => array. */
+function storefront_elements_localized_objects( $handle ) {
+	$data = wp_scripts()->get_data( $handle, 'data' );
+	$out  = array();
+	if ( ! is_string( $data ) || '' === $data ) {
+		return $out;
+	}
+	// WordPress prints each object as `var name = {json};` on its own line.
+	if ( preg_match_all( '/var\s+([A-Za-z_$][\w$]*)\s*=\s*(\{.*\});\s*$/m', $data, $matches, PREG_SET_ORDER ) ) {
+		foreach ( $matches as $match ) {
+			$value = json_decode( $match[2], true );
+			if ( is_array( $value ) ) {
+				$out[ $match[1] ] = $value;
+			}
+		}
+	}
+	return $out;
+}
+
+/**
+ * Takes the add-ons' scripts off the page (see storefront_elements_addons()). In the head pass, before the
+ * page renders; in the footer pass again, for what was enqueued while it rendered. An add-on one of whose
+ * scripts a staying script needs keeps all of its scripts on this page.
+ */
+function storefront_elements_take_addons( $in_footer ) {
+	$state   = &storefront_elements_addon_state();
+	$scripts = wp_scripts();
+	foreach ( storefront_elements_addons() as $name => $addon ) {
+		if ( ! empty( $state['kept'][ $name ] ) ) {
+			continue;
+		}
+		$handles = isset( $addon['scripts'] ) ? (array) $addon['scripts'] : array();
+		$also    = isset( $addon['also'] ) && ! $in_footer ? (array) $addon['also'] : array();
+		$present = array_values( array_filter( $handles, function ( $handle ) {
+			return wp_script_is( $handle, 'enqueued' );
+		} ) );
+		if ( ! $present ) {
+			continue;
+		}
+		// On a product page the platform's gallery may use the same lightbox: it stays there.
+		if ( is_product() ) {
+			$also = array_diff( $also, array( 'wc-photoswipe-ui-default', 'wc-photoswipe' ) );
+		}
+		$also    = array_values( array_filter( $also, function ( $handle ) {
+			return wp_script_is( $handle, 'enqueued' );
+		} ) );
+		$removed = array_merge( $present, $also );
+		foreach ( $present as $handle ) {
+			if ( storefront_elements_needed_by_others( $handle, $removed ) ) {
+				$state['kept'][ $name ] = true;
+				// Put back what an earlier pass took off.
+				foreach ( isset( $state['taken'][ $name ] ) ? $state['taken'][ $name ] : array() as $taken ) {
+					wp_enqueue_script( $taken );
+				}
+				unset( $state['taken'][ $name ] );
+				continue 2;
+			}
+		}
+		foreach ( isset( $addon['localized'] ) ? (array) $addon['localized'] : array() as $object ) {
+			foreach ( $present as $handle ) {
+				$objects = storefront_elements_localized_objects( $handle );
+				if ( isset( $objects[ $object ] ) ) {
+					$state['localized'][ $object ] = $objects[ $object ];
+				}
+			}
+		}
+		foreach ( $removed as $handle ) {
+			if ( ! storefront_elements_needed_by_others( $handle, $removed ) ) {
+				wp_dequeue_script( $handle );
+				$state['taken'][ $name ][] = $handle;
+			}
+		}
+		$state['taken'][ $name ] = array_values( array_unique( $state['taken'][ $name ] ) );
+	}
+}
+
+/**
+ * A script that does something no element replaces goes back on the page when what it works on is there
+ * (bbPress's editor.js and the editor's quicktags). At the footer's priority 2: the editor enqueues its
+ * scripts at priority 1, after the plugin's footer pass.
+ */
+function storefront_elements_keep_addon_helpers() {
+	if ( ! storefront_elements_active() ) {
+		return;
+	}
+	$state = &storefront_elements_addon_state();
+	foreach ( storefront_elements_addons() as $name => $addon ) {
+		foreach ( isset( $addon['keep_with'] ) ? (array) $addon['keep_with'] : array() as $handle => $with ) {
+			$taken = isset( $state['taken'][ $name ] ) ? $state['taken'][ $name ] : array();
+			if ( in_array( $handle, $taken, true ) && ( wp_script_is( $with, 'enqueued' ) || wp_script_is( $with, 'done' ) ) ) {
+				wp_enqueue_script( $handle );
+				$state['taken'][ $name ] = array_values( array_diff( $taken, array( $handle ) ) );
+			}
+		}
+	}
+}
+add_action( 'wp_print_footer_scripts', 'storefront_elements_keep_addon_helpers', 2 );
+
+/** The add-ons' settings the elements read: their localized objects, flattened, as plain text. */
+function storefront_elements_addon_settings() {
+	$state    = &storefront_elements_addon_state();
+	$settings = array();
+	foreach ( $state['localized'] as $object ) {
+		foreach ( $object as $key => $value ) {
+			if ( ! isset( $settings[ $key ] ) ) {
+				$settings[ $key ] = storefront_elements_plain( $value );
+			}
+		}
+	}
+	$leave = array();
+	foreach ( storefront_elements_addons() as $name => $addon ) {
+		if ( ! empty( $state['kept'][ $name ] ) && isset( $addon['tags'] ) ) {
+			$leave = array_merge( $leave, (array) $addon['tags'] );
+		}
+	}
+	if ( $leave ) {
+		$settings['auto_leave'] = array_values( array_unique( $leave ) );
+	}
+	return $settings;
+}
+
+/**
  * Takes the replaced scripts off the queue. Runs twice: after WooCommerce enqueues its page scripts, and
  * again just before the footer scripts print, since the variation form and the cart widget enqueue theirs
  * while the page renders.
@@ -151,6 +326,7 @@ function storefront_elements_dequeue() {
 			wp_dequeue_script( $handle );
 		}
 	}
+	storefront_elements_take_addons( doing_action( 'wp_print_footer_scripts' ) );
 	if ( storefront_elements_keep_jquery() ) {
 		// Theme and plugin snippets listen to the platform's jQuery events, which our elements trigger.
 		wp_enqueue_script( 'jquery' );
@@ -236,6 +412,9 @@ function storefront_elements_settings() {
 	$settings['price_thousand_separator'] = wc_get_price_thousand_separator();
 	$settings['price_format']             = get_woocommerce_price_format();
 	$settings['language']                 = get_bloginfo( 'language' );
+	// The add-ons' localized settings (the table's breakpoints and shop table, bbPress's ajax URL, ...);
+	// the platform's fields above keep their values.
+	$settings += storefront_elements_addon_settings();
 	return (array) apply_filters( 'storefront_elements_settings', $settings );
 }
 
@@ -267,6 +446,13 @@ function storefront_elements_preload_files() {
 	}
 	if ( is_account_page() || is_checkout() ) {
 		$tags[] = 'shop-account-form';
+	}
+	$state = &storefront_elements_addon_state();
+	foreach ( storefront_elements_addons() as $name => $addon ) {
+		$wanted = ! isset( $addon['preload'] ) || ! is_callable( $addon['preload'] ) || call_user_func( $addon['preload'] );
+		if ( ! empty( $state['taken'][ $name ] ) && isset( $addon['tags'] ) && $wanted ) {
+			$tags = array_merge( $tags, (array) $addon['tags'] );
+		}
 	}
 	$tags  = (array) apply_filters( 'storefront_elements_preload_tags', $tags );
 	$files = isset( $preload['auto'] ) && is_array( $preload['auto'] ) ? $preload['auto'] : array( 'auto.js' );
