@@ -7,13 +7,93 @@ import { JourneyError, serverCart } from './journeys.mjs';
 
 const uncaught = (page) => page.messages.filter((m) => m.type === 'pageerror').map((m) => m.text);
 
+/** The add-ons' front-end scripts (by the id WordPress prints: `<handle>-js`) that our plugin takes off. */
+const ADDON_SCRIPTS = {
+  wcpt: ['wcpt', 'freeze_table', 'antiscroll', 'multirange'],
+  bbpress: ['bbpress-reply', 'bbpress-engagements'],
+};
+
+/**
+ * With the add-ons' scripts (mode `platform`) their script is on the page and ours is not; in our modes
+ * nothing but our plugin: none of them, and our automatic entry.
+ */
+async function expectScripts(page, mode, addon) {
+  const state = await page.evaluate((handles) => ({
+    present: handles.filter((handle) => document.getElementById(`${handle}-js`)),
+    ours: !!document.querySelector('script[type="module"][src*="/storefront-elements/assets/"]'),
+  }), ADDON_SCRIPTS[addon]);
+  if (mode === 'platform') {
+    if (!state.present.length || state.ours) throw new JourneyError(`the add-on's own scripts expected, got ${JSON.stringify(state)}`);
+  } else if (state.present.length || !state.ours) {
+    throw new JourneyError(`nothing but our plugin expected: ${state.present.join(', ') || 'no auto.js'} on the page`);
+  }
+}
+
+/** In our modes, the element the plugin's automatic mode put on the table is ready. */
+async function tableReady(page, mode, id) {
+  if (mode === 'platform') return;
+  await page.waitFor('<shop-product-table> ready on the add-on\'s markup', (id) => {
+    const element = [...document.querySelectorAll('shop-product-table')].find((e) => e.forElement?.id === `wcpt-${id}` || e.querySelector(`#wcpt-${id}`));
+    return element?.hasAttribute('data-shop-ready');
+  }, id);
+}
+
+/** The table's shown rows, by product id, in order (each once: a frozen column repeats a row). */
+const shownRows = (id) => [...new Set([...document.querySelectorAll(`#wcpt-${id} tr.wcpt-row[data-wcpt-product-id]`)]
+  .filter((row) => row.getClientRects().length > 0 && getComputedStyle(row).display !== 'none')
+  .map((row) => Number(row.getAttribute('data-wcpt-product-id'))))];
+
+/** The table's calls so far (POST ?wc-ajax=wcpt_ajax). */
+const tableCalls = (page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length);
+
+/**
+ * After a call: its answer came, the table is no longer loading and its rows stood still for one poll.
+ * Returns the rows and the address bar's query.
+ */
+async function afterLoad(page, id, calls, what) {
+  await page.waitFor(what, ({ id, calls, shown }) => {
+    const done = performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length;
+    const box = document.getElementById(`wcpt-${id}`);
+    if (done <= calls || !box || box.matches('.wcpt-loading') || box.querySelector('.wcpt-loading')) return false;
+    const key = new Function(`return (${shown})`)()(id).join(',');
+    const still = window.__rowsKey === key;
+    window.__rowsKey = key;
+    return still;
+  }, { id, calls, shown: shownRows.toString() });
+  // The query's parameters, sorted: the add-on leaves the URL its server answers, ours builds the same
+  // parameters in the navigation's order.
+  return page.evaluate(({ id, shown }) => ({ rows: new Function(`return (${shown})`)()(id), query: [...new URLSearchParams(location.search)].map(([k, v]) => `${k}=${v}`).sort().join('&') }), { id, shown: shownRows.toString() });
+}
+
+/** Polls until the rows are `rows` (Back and Forward, a same-page entry or a page load). */
+async function expectRows(page, id, rows, what) {
+  await page.waitFor(what, ({ id, rows, shown }) => document.readyState === 'complete'
+    && new Function(`return (${shown})`)()(id).join(',') === rows.join(','), { id, rows, shown: shownRows.toString() });
+  return page.evaluate(() => location.search);
+}
+
+/** Opens a filter's dropdown by its heading (as a shopper: a click) and clicks the option's label. */
+async function chooseOption(page, id, filter, option) {
+  await page.click(`#wcpt-${id} ${filter} .wcpt-filter-heading`);
+  // The add-on's script also opens a dropdown on hover: the pointer arriving may have opened it before
+  // the click closed it again. A shopper clicks once more.
+  if (!(await page.evaluate((sel) => document.querySelector(sel)?.classList.contains('wcpt-open'), `#wcpt-${id} ${filter}`))) {
+    await page.click(`#wcpt-${id} ${filter} .wcpt-filter-heading`);
+  }
+  await page.click(`#wcpt-${id} ${filter} ${option}`);
+}
+
+const oneLine = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
+
 function expectNoUncaught(page, when) {
   const errors = uncaught(page);
   if (errors.length) throw new JourneyError(`${when}: uncaught ${errors.join(' | ')}`);
 }
 
+const ADMIN = { login: 'admin', password: 'realstore-admin' };
+
 async function signIn(page, member) {
-  await page.goto(member.login_url);
+  await page.goto(member.login_url ?? new URL('/wp-login.php', page.url() || 'http://127.0.0.1:8090/').href);
   await page.evaluate(({ login, password }) => {
     document.querySelector('#user_login').value = login;
     document.querySelector('#user_pass').value = password;
@@ -32,14 +112,9 @@ export const ADDON_JOURNEYS = [
       const topic = ids.forum.topics['hoodie-sizes'];
       const reply = topic.replies.find((r) => r.reply_to > 0);
       await page.goto(topic.url);
+      await expectScripts(page, mode, 'bbpress');
       if (mode !== 'platform') {
-        // As a theme places it, beside bbPress's markup, unless the plugin already did: bbPress's own
-        // reply script may still be on the page, and its inline handler must not run a second move.
-        await page.evaluate(() => {
-          if (!document.querySelector('forum-reply-form')) {
-            document.querySelector('#bbpress-forums').after(Object.assign(document.createElement('forum-reply-form'), { forElement: document.querySelector('#bbpress-forums') }));
-          }
-        });
+        // The plugin's automatic mode put the element on bbPress's markup.
         await page.waitFor('<forum-reply-form> ready', () => document.querySelector('forum-reply-form')?.hasAttribute('data-shop-ready'));
       }
       const home = await page.evaluate(() => {
@@ -70,11 +145,13 @@ export const ADDON_JOURNEYS = [
     name: "table: the variable product's modal opens, the variation is chosen and added, no error",
     lite: true,
     skip: (ids) => (ids.wcpt_tables?.variable ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
-    async run(page, { ids }) {
+    async run(page, { ids, mode }) {
       const product = ids.variable_small;
       const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
       const variation = product.variations.find((v) => Object.entries(choice).every(([k, value]) => v.attributes[k] === value));
       await page.goto(ids.wcpt_tables.variable.url);
+      await expectScripts(page, mode, 'wcpt');
+      await tableReady(page, mode, ids.wcpt_tables.variable.table_id);
       await page.click(`tr[data-wcpt-product-id="${product.id}"] .wcpt-button-cart_ajax`);
       await page.waitFor("the add-on's product-form modal", () => !!document.querySelector('.wcpt-modal form.variations_form select[name^="attribute_"]'));
       for (const [name, value] of Object.entries(choice)) await page.select(`.wcpt-modal select[name="${name}"]`, value);
@@ -92,6 +169,219 @@ export const ADDON_JOURNEYS = [
         throw new JourneyError(`the server's cart is ${JSON.stringify(cart)}, expected variation ${variation.id} once`);
       }
       expectNoUncaught(page, 'the modal');
+    },
+  },
+  {
+    name: 'table (instant search): Sort-by loads the table sorted, then typing filters its rows without a request, no error',
+    lite: true,
+    compare: true,
+    skip: (ids) => (ids.wcpt_tables?.instant ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      const { table_id: id, url } = ids.wcpt_tables.instant;
+      await page.goto(url);
+      await expectScripts(page, mode, 'wcpt');
+      await tableReady(page, mode, id);
+      let calls = await tableCalls(page);
+      await chooseOption(page, id, '.wcpt-filter[data-wcpt-filter="sort_by"]', '.wcpt-dropdown-option:has(input[value="option_3"]) label');
+      const sorted = await afterLoad(page, id, calls, 'the table sorted by price, high to low');
+      if (sorted.rows[0] !== ids.simple.headphones.id) throw new JourneyError(`sorted by price high to low, the first row is ${sorted.rows[0]}`);
+      calls = await tableCalls(page);
+      await page.click(`#wcpt-${id} .wcpt-search-input`);
+      await page.type(`#wcpt-${id} .wcpt-search-input`, 'mug');
+      await page.waitFor('the rows narrowed to the mug', ({ id, mug, shown }) => new Function(`return (${shown})`)()(id).join(',') === String(mug), { id, mug: ids.simple.plain_mug.id, shown: shownRows.toString() });
+      const search = await page.evaluate((id) => ({
+        count: document.querySelector(`#wcpt-${id} .wcpt-result-count`)?.textContent.replace(/\s+/g, ' ').trim(),
+        stripes: [...document.querySelectorAll(`#wcpt-${id} tr.wcpt-row`)].filter((r) => r.getClientRects().length).map((r) => (r.classList.contains('wcpt-odd') ? 'odd' : r.classList.contains('wcpt-even') ? 'even' : '')),
+      }), id);
+      if ((await tableCalls(page)) !== calls) throw new JourneyError('instant search sent a request');
+      expectNoUncaught(page, 'sort-by and instant search');
+      return { sorted: sorted.rows, sortedQuery: sorted.query, search };
+    },
+  },
+  {
+    name: 'table (filters): category, price range and server search load the filtered table, the address bar follows, no error',
+    compare: true,
+    skip: (ids) => (ids.wcpt_tables?.filters ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      const { table_id: id, url } = ids.wcpt_tables.filters;
+      await page.goto(url);
+      await expectScripts(page, mode, 'wcpt');
+      await tableReady(page, mode, id);
+      let calls = await tableCalls(page);
+      await chooseOption(page, id, '.wcpt-filter[data-wcpt-filter="category"]', 'label[data-wcpt-slug="clothing"]');
+      const category = await afterLoad(page, id, calls, 'the table of one category');
+      calls = await tableCalls(page);
+      await chooseOption(page, id, '.wcpt-range-filter', `.wcpt-dropdown-option:has(input[name="${id}_price_range"][value="option_2"]) label`);
+      const price = await afterLoad(page, id, calls, 'the table of one category over $30');
+      calls = await tableCalls(page);
+      await page.click(`#wcpt-${id} .wcpt-search-input`);
+      await page.type(`#wcpt-${id} .wcpt-search-input`, 'set');
+      await page.press('Enter');
+      const search = await afterLoad(page, id, calls, 'the table searched on the server');
+      expectNoUncaught(page, 'the filters');
+      return { category, price, search };
+    },
+  },
+  {
+    name: 'table (pages): pages 1 → 2 → 3 load in place (ours: Back and Forward restore the table), no error',
+    compare: true,
+    skip: (ids) => (ids.wcpt_tables?.filters ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      const { table_id: id, url } = ids.wcpt_tables.filters;
+      await page.goto(url);
+      await expectScripts(page, mode, 'wcpt');
+      await tableReady(page, mode, id);
+      const first = await page.evaluate(({ id, shown }) => new Function(`return (${shown})`)()(id), { id, shown: shownRows.toString() });
+      let calls = await tableCalls(page);
+      await page.click(`#wcpt-${id} .wcpt-pagination a.page-numbers[href*="_paged=2"]`);
+      const second = await afterLoad(page, id, calls, 'page 2');
+      calls = await tableCalls(page);
+      await page.click(`#wcpt-${id} .wcpt-pagination a.page-numbers[href*="_paged=3"]`);
+      const third = await afterLoad(page, id, calls, 'page 3');
+      // The add-on's script replaces the address (history.replaceState): Back leaves the table's page. Ours
+      // adds an entry per page, and Back and Forward show the table as it was.
+      if (mode !== 'platform') {
+        await page.back();
+        const back = await expectRows(page, id, second.rows, 'Back: page 2 again');
+        await page.back();
+        await expectRows(page, id, first, 'Back: page 1 again');
+        await page.forward();
+        const forward = await expectRows(page, id, second.rows, 'Forward: page 2 again');
+        const sorted = (search) => [...new URLSearchParams(search)].map(([k, v]) => `${k}=${v}`).sort().join('&');
+        if (sorted(back) !== second.query || sorted(forward) !== second.query) throw new JourneyError(`Back and Forward to page 2 left ${back} and ${forward}, not ${second.query}`);
+      }
+      expectNoUncaught(page, 'the pages');
+      return { first, second, third };
+    },
+  },
+  {
+    name: 'table (infinite scroll): scrolling loads the next rows until the last page, then the dots hide, no error',
+    compare: true,
+    skip: (ids) => (ids.wcpt_tables?.infinite ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      const { table_id: id, url } = ids.wcpt_tables.infinite;
+      await page.goto(url);
+      await expectScripts(page, mode, 'wcpt');
+      await tableReady(page, mode, id);
+      const counts = [];
+      for (let round = 0; round < 6; round += 1) {
+        const state = await page.evaluate(({ id, shown }) => ({
+          rows: new Function(`return (${shown})`)()(id).length,
+          dots: !!document.querySelector(`#wcpt-${id} .wcpt-infinite-scroll-dots`)?.getClientRects().length,
+        }), { id, shown: shownRows.toString() });
+        counts.push(state.rows);
+        if (!state.dots) break;
+        // The observer fires on a change of intersection: away from the dots, then to them.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate((id) => document.querySelector(`#wcpt-${id} .wcpt-infinite-scroll-dots`).scrollIntoView({ block: 'end' }), id);
+        await page.waitFor(`more than ${state.rows} rows, or the dots gone`, ({ id, rows, shown }) => {
+          const now = new Function(`return (${shown})`)()(id).length;
+          return now > rows || !document.querySelector(`#wcpt-${id} .wcpt-infinite-scroll-dots`)?.getClientRects().length;
+        }, { id, rows: state.rows, shown: shownRows.toString() });
+      }
+      const rows = await page.evaluate(({ id, shown }) => new Function(`return (${shown})`)()(id), { id, shown: shownRows.toString() });
+      if (rows.length !== 14) throw new JourneyError(`after scrolling to the end the table shows ${rows.length} rows, not 14 (${counts.join(' → ')})`);
+      expectNoUncaught(page, 'infinite scroll');
+      return { counts, rows };
+    },
+  },
+  {
+    name: 'table (cart): quantity 3 and Add to cart put 3 in the cart on the server, the mini cart shows it, no error',
+    lite: true,
+    skip: (ids) => (ids.wcpt_tables?.cart ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      const { table_id: id, url } = ids.wcpt_tables.cart;
+      const mug = ids.simple.plain_mug.id;
+      await page.goto(url);
+      await expectScripts(page, mode, 'wcpt');
+      await tableReady(page, mode, id);
+      if (mode !== 'platform') {
+        // The hook is on the element's host: the add-on's markup, where automatic mode points the element.
+        await page.waitFor("the table's cart controls acting", (id) => !!document.querySelector(`shop-product-table[data-shop-cart-ready], #wcpt-${id}[data-shop-cart-ready]`), id);
+      }
+      const row = `#wcpt-${id} tr[data-wcpt-product-id="${mug}"]`;
+      await page.evaluate((row) => { document.querySelector(`${row} input.qty`).value = ''; }, row);
+      await page.type(`${row} input.qty`, '3');
+      await page.click(`${row} .wcpt-button-cart_ajax`);
+      await page.waitFor('the mini cart listing the mug', (id) => !!document.querySelector(`div.widget_shopping_cart_content a.remove_from_cart_button[data-product_id="${id}"]`), mug);
+      const cart = await serverCart(page);
+      if (JSON.stringify(cart) !== JSON.stringify([{ id: mug, quantity: 3 }])) throw new JourneyError(`the server's cart is ${JSON.stringify(cart)}, expected 3 of ${mug}`);
+      const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_cart')).length);
+      if (calls < 1) throw new JourneyError('no wcpt_cart call');
+      expectNoUncaught(page, 'the add');
+    },
+  },
+  {
+    name: 'forum: Favorite and Subscribe switch over bbPress\'s own call and back, no page load, no error',
+    lite: true,
+    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      await signIn(page, ids.forum.member);
+      const topic = ids.forum.topics['gift-wrap'];
+      await page.goto(topic.url);
+      await expectScripts(page, mode, 'bbpress');
+      if (mode !== 'platform') await page.waitFor('<forum-toggle> ready', () => document.querySelector('forum-toggle')?.hasAttribute('data-shop-ready'));
+      await page.evaluate(() => { window.__samePage = true; });
+      const labels = [];
+      for (const [selector, on, off] of [['a.favorite-toggle', 'Unfavorite', 'Favorite'], ['a.subscription-toggle', 'Unsubscribe', 'Subscribe']]) {
+        for (const want of [on, off]) {
+          await page.click(selector);
+          await page.waitFor(`${selector} saying ${want}`, ({ selector, want }) => document.querySelector(selector)?.textContent.trim() === want, { selector, want });
+          labels.push(want);
+        }
+      }
+      const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('bbp-ajax=true')).length);
+      if (calls < 4) throw new JourneyError(`${calls} calls to bbPress's ?bbp-ajax=true, expected 4`);
+      if (!(await page.evaluate(() => window.__samePage === true))) throw new JourneyError('a toggle loaded a page');
+      expectNoUncaught(page, 'the toggles');
+    },
+  },
+  {
+    name: 'forum: a reply posted under a threaded reply is shown under it, no error',
+    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      // As the forum's keymaster: bbPress lets a member post once in 10 s, and the suite posts in every mode.
+      await signIn(page, { ...ADMIN, login_url: ids.forum.member.login_url });
+      const topic = ids.forum.topics['matrix-tee'];
+      const reply = topic.replies.find((r) => r.reply_to > 0);
+      await page.goto(topic.url);
+      await expectScripts(page, mode, 'bbpress');
+      if (mode !== 'platform') await page.waitFor('<forum-reply-form> ready', () => document.querySelector('forum-reply-form')?.hasAttribute('data-shop-ready'));
+      await page.click(`a.bbp-reply-to-link[href*="bbp_reply_to=${reply.id}"]`);
+      await page.waitFor('the form under the reply', (id) => document.querySelector('#bbp_reply_to')?.value === String(id), reply.id);
+      const text = `Posted in ${page.kind} ${mode} ${Date.now()}`;
+      await page.click('#bbp_reply_content');
+      await page.type('#bbp_reply_content', text);
+      await page.click('#bbp_reply_submit');
+      const placed = await page.waitFor('the new reply on the page, under the one it answers', ({ text, id }) => {
+        if (document.readyState !== 'complete') return false;
+        const body = [...document.querySelectorAll('.bbp-reply-content')].find((node) => node.textContent.includes(text));
+        if (!body) return false;
+        const parent = document.getElementById(`post-${id}`)?.closest('li');
+        return parent?.contains(body) ? 'under' : 'elsewhere';
+      }, { text, id: reply.id });
+      if (placed !== 'under') throw new JourneyError('the reply was posted, but not under the reply it answers');
+      expectNoUncaught(page, 'the post');
+    },
+  },
+  {
+    name: 'forum: the new-topic form tabs from the title to the text and back from the tags, no error',
+    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    async run(page, { ids, mode }) {
+      await signIn(page, ids.forum.member);
+      await page.goto(ids.forum.forum_url);
+      if (mode !== 'platform') await page.waitFor('<forum-topic-form> ready', () => document.querySelector('forum-topic-form')?.hasAttribute('data-shop-ready'));
+      const focused = [];
+      await page.click('#bbp_topic_title');
+      await page.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.id));
+      await page.click('#bbp_topic_tags');
+      await page.press('Shift+Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.id));
+      if (JSON.stringify(focused) !== JSON.stringify(['bbp_topic_content', 'bbp_topic_content'])) {
+        throw new JourneyError(`Tab from the title and Shift+Tab from the tags reached ${JSON.stringify(focused)}`);
+      }
+      expectNoUncaught(page, 'the topic form');
     },
   },
 ];

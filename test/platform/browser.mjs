@@ -43,6 +43,21 @@ function wrapPage(page, kind) {
       }, selector);
       return page.click(selector);
     },
+    /** Types into the field, key by key, as a shopper does. */
+    type: (selector, text) => page.type(selector, text),
+    /** Presses a key (`Enter`, `Tab`, `Shift+Tab`) on the focused element. */
+    async press(key) {
+      const [modifier, name] = key.includes('+') ? key.split('+') : [undefined, key];
+      if (modifier) await page.keyboard.down(modifier);
+      try {
+        await page.keyboard.press(name);
+      } finally {
+        if (modifier) await page.keyboard.up(modifier);
+      }
+    },
+    /** Back or Forward in the page's history (the caller waits for the state it expects: an entry of the same page or another load). */
+    back: () => page.evaluate(() => { history.back(); }).catch((error) => { if (!isNavigationError(error)) throw error; }),
+    forward: () => page.evaluate(() => { history.forward(); }).catch((error) => { if (!isNavigationError(error)) throw error; }),
     select: (selector, value) => (kind === 'chromium' ? page.selectOption(selector, value) : page.select(selector, value)),
     addInitScript: (fn, arg) => (kind === 'chromium' ? page.addInitScript(fn, arg) : page.evaluateOnNewDocument(fn, arg)),
     /**
