@@ -192,11 +192,20 @@ function gzipSizeOf(url) {
 }
 
 /** Per page: JavaScript shipped (gzip) and the time from DOMContentLoaded until the first click adds over AJAX. */
-async function measure(browser, url) {
+async function measure(browser, url, readyTag) {
   const page = await browser.newPage();
   try {
-    await page.addInitScript(() => {
-      window.__figure = { dcl: null };
+    await page.addInitScript((tag) => {
+      window.__figure = { dcl: null, ready: null };
+      // The first element of the tag ready (our modes): when its data-shop-ready appears.
+      if (tag) {
+        new MutationObserver((records, observer) => {
+          if (records.some((r) => r.target.localName === tag && r.target.hasAttribute('data-shop-ready'))) {
+            window.__figure.ready = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['data-shop-ready'], subtree: true });
+      }
       document.addEventListener('DOMContentLoaded', () => {
         window.__figure.dcl = performance.now();
         // Click the first AJAX add link until a click is taken (default prevented by the page's scripts).
@@ -216,7 +225,7 @@ async function measure(browser, url) {
         };
         attempt();
       });
-    });
+    }, readyTag);
     await page.goto(url);
     const hasLink = await page.evaluate(() => !!document.querySelector('a.ajax_add_to_cart[data-product_id]'));
     const addMs = hasLink
@@ -224,6 +233,9 @@ async function measure(browser, url) {
           const add = performance.getEntriesByType('resource').find((e) => e.name.includes('wc-ajax=add_to_cart'));
           return add && window.__figure.dcl !== null && Math.max(0, add.startTime - window.__figure.dcl);
         }).catch(() => null)
+      : null;
+    const readyMs = readyTag && (await page.evaluate((tag) => !!document.querySelector(tag), readyTag))
+      ? await page.waitFor(`${readyTag} ready`, () => window.__figure.ready !== null && window.__figure.dcl !== null && Math.max(0, window.__figure.ready - window.__figure.dcl) + 0.001).catch(() => null)
       : null;
     const { urls, inline } = await page.evaluate(() => ({
       urls: [...new Set(performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(new URL(n).pathname + '?')))],
@@ -245,6 +257,7 @@ async function measure(browser, url) {
       files: files.length,
       inlineGzipBytes: inlineGzip,
       addAfterDomContentLoadedMs: addMs === null ? null : Math.round(addMs),
+      ...(readyTag ? { readyAfterDomContentLoadedMs: readyMs === null ? null : Math.round(readyMs) } : {}),
       scripts: files,
     };
   } finally {
@@ -310,10 +323,15 @@ try {
         if (!process.argv.includes('--no-figures')) {
           figures[kind] ??= {};
           figures[kind][mode] = {};
-          for (const [name, url] of [['shop', ids.pages.shop.url], ['product', ids.simple.plain_mug.url], ['cart', ids.pages.cart.url]]) {
+          // The add-ons' pages too, when they are on the store: each table page and a forum topic (as a visitor).
+          const addonPages = addonsSkipped ? [] : [
+            ...Object.entries(ids.wcpt_tables ?? {}).map(([key, table]) => [`table-${key}`, table.url, 'shop-product-table']),
+            ...(ids.forum?.topics ? [['forum-topic', ids.forum.topics['hoodie-sizes'].url, 'forum-reply-form']] : []),
+          ];
+          for (const [name, url, readyTag] of [['shop', ids.pages.shop.url], ['product', ids.simple.plain_mug.url], ['cart', ids.pages.cart.url], ...addonPages]) {
             // The product page's related products are drawn at random: look again when none had an AJAX add link.
             for (let view = 1; view <= 3; view += 1) {
-              figures[kind][mode][name] = await measure(browser, url).catch((e) => ({ error: String(e.message).split('\n')[0] }));
+              figures[kind][mode][name] = await measure(browser, url, mode === 'platform' ? undefined : readyTag).catch((e) => ({ error: String(e.message).split('\n')[0] }));
               if (name !== 'product' || figures[kind][mode][name].addAfterDomContentLoadedMs != null) break;
             }
           }
@@ -342,7 +360,8 @@ if (Object.keys(figures).length) {
     for (const [mode, pages] of Object.entries(byMode)) {
       for (const [name, f] of Object.entries(pages)) {
         const add = f.addAfterDomContentLoadedMs == null ? 'n/a' : `${f.addAfterDomContentLoadedMs} ms`;
-        console.log(`  ${kind.padEnd(8)} ${mode.padEnd(8)} ${name.padEnd(7)} ${f.error ?? `${(f.jsGzipBytes / 1024).toFixed(1)} KB in ${f.files} files + inline, add after ${add}`}`);
+        const ready = f.readyAfterDomContentLoadedMs == null ? '' : `, element ready after ${f.readyAfterDomContentLoadedMs} ms`;
+        console.log(`  ${kind.padEnd(8)} ${mode.padEnd(8)} ${name.padEnd(7)} ${f.error ?? `${(f.jsGzipBytes / 1024).toFixed(1)} KB in ${f.files} files + inline, add after ${add}${ready}`}`);
       }
     }
   }
