@@ -60,4 +60,14 @@ describe('the WordPress plugin', () => {
     const screens = new Set(calls.filter((call) => call.file !== 'includes/messages.php').map((call) => call.text));
     expect([...screens].filter((text) => !(text in ADMIN_GERMAN))).toEqual([]);
   });
+
+  it('names one release everywhere: the header, the script version, readme.txt and the package', () => {
+    const { version } = JSON.parse(readFileSync(path.join(PLUGIN_DIR, '../../../package.json'), 'utf8'));
+    const main = readFileSync(path.join(PLUGIN_DIR, 'storefront-elements.php'), 'utf8');
+    const readme = readFileSync(path.join(PLUGIN_DIR, 'readme.txt'), 'utf8');
+    expect(/^ \* Version:\s+(\S+)$/m.exec(main)?.[1]).toBe(version);
+    expect(/define\( 'STOREFRONT_ELEMENTS_VERSION', '([^']+)' \);/.exec(main)?.[1]).toBe(version);
+    expect(/^Stable tag: (\S+)$/m.exec(readme)?.[1]).toBe(version);
+    expect(readme).toContain(`= ${version} =`);
+  });
 });

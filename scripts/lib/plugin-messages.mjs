@@ -59,6 +59,14 @@ export const ADMIN_GERMAN = {
   'Hide the selects that have swatches (they stay in the form)': 'Auswahlfelder mit Swatches ausblenden (sie bleiben im Formular)',
   'Left out of the swatches list: "%s" (write an attribute name, optionally followed by :color, :image or :label).':
     'Aus der Swatch-Liste weggelassen: „%s“ (schreiben Sie einen Attributnamen, optional gefolgt von :color, :image oder :label).',
+  'Add to cart button': 'In-den-Warenkorb-Button',
+  'Mini cart': 'Mini-Warenkorb',
+  'Product search': 'Produktsuche',
+  'Product table': 'Produkttabelle',
+  'Choose what this block shows in its settings.': 'Wählen Sie in den Einstellungen des Blocks, was er zeigt.',
+  'Product ID': 'Produkt-ID',
+  'Show the price': 'Preis anzeigen',
+  'Product table ID': 'ID der Produkttabelle',
 };
 
 /** languages/storefront-elements-de_DE.l10n.php: WordPress's PHP translation file (6.5+) for German. */

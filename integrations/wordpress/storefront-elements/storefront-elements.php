@@ -35,6 +35,8 @@
 defined( 'ABSPATH' ) || exit;
 
 define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
+// The release, in the URLs of the plugin's scripts so that an update never mixes old and new files.
+define( 'STOREFRONT_ELEMENTS_VERSION', '0.1.0' );
 
 // Post content may hold the library's tags, whoever writes it (WordPress strips unknown tags for most roles).
 require_once __DIR__ . '/includes/content-tags.php';
@@ -44,6 +46,8 @@ require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/messages-settings.php';
 // Variation swatches from the plugin's settings.
 require_once __DIR__ . '/includes/swatches.php';
+// Blocks for page builders: the platform's markup inside the element's tag, rendered on the server.
+require_once __DIR__ . '/includes/blocks.php';
 
 /**
  * The scripts storefront-elements replaces. `woocommerce` handles ordering, the store notice, password
