@@ -204,7 +204,7 @@ describe('filters', () => {
     },
     { name: 'brand custom field', query: '101_cf_brand[]=fjord+%26+co', expected: () => ids("EXISTS (SELECT 1 FROM product_meta m WHERE m.product_id = p.id AND m.key = 'brand' AND m.value = 'Fjord & Co')") },
     {
-      name: 'price range (min above max is swapped)', query: '101_min_price=20&101_max_price=10',
+      name: 'price range (min above max is swapped)', query: '101_price_range_min=20&101_price_range_max=10',
       expected: () => ids(`(CASE WHEN p.type = 'variable' THEN (SELECT MIN(CAST(v.price AS REAL)) FROM products v WHERE v.parent_id = p.id AND v.price != '') ELSE CAST(NULLIF(p.price, '') AS REAL) END) <= 20
         AND (CASE WHEN p.type = 'variable' THEN (SELECT MAX(CAST(v.price AS REAL)) FROM products v WHERE v.parent_id = p.id AND v.price != '') ELSE CAST(NULLIF(p.price, '') AS REAL) END) >= 10`),
     },
@@ -252,7 +252,7 @@ describe('filters', () => {
     expect(html).toMatch(/<div class="wcpt-hr-child-terms-wrapper"><label class="wcpt-dropdown-option" data-wcpt-value="hoodies"|wcpt-active" data-wcpt-value="hoodies"/);
     expect(html).toContain('<span class="wcpt-dropdown-label">Colour</span> <span class="wcpt-active-count">2</span>');
     expect(html).toContain('name="101_cf_brand[]" value="acme"');
-    expect(html).toContain('class="wcpt-range-input-min" name="101_min_price"');
+    expect(html).toContain('class="wcpt-range-input-min" name="101_price_range_min"');
     expect(html).toContain('name="101_rating" value="4"');
     expect(html).toContain('name="101_on_sale" value="true"');
     expect(html).toContain('name="101_availability" value="onbackorder"');

@@ -105,14 +105,14 @@ describe('<shop-product-table> the add-on\'s div dropdowns', () => {
     expect(isOpen(table, 'price_range')).to.equal(true);
     const byPrice = await choose(table, 'price_range', 'input[data-wcpt-range-min="20"][data-wcpt-range-max="50"]');
     expect(byPrice).to.contain('101_product_cat[]=clothing');
-    expect(byPrice).to.match(/101_min_price=20&.*101_max_price=50/);
+    expect(byPrice).to.match(/101_price_range_min=20&.*101_price_range_max=50/);
     expect(productIds(table)).to.not.deep.equal(clothing);
     expect(table.container.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value).to.equal('20');
 
     heading(table, 'sort_by').click();
     const bySort = await choose(table, 'sort_by', 'input[value="price-desc"]');
     expect(bySort).to.contain('101_orderby=price-desc');
-    expect(bySort).to.match(/101_min_price=20&.*101_max_price=50/);
+    expect(bySort).to.match(/101_price_range_min=20&.*101_price_range_max=50/);
     const shown = prices(table).filter((price) => price > 0);
     expect(shown.length).to.be.greaterThan(1);
     expect(shown).to.deep.equal([...shown].sort((a, b) => b - a), 'price high to low');

@@ -130,7 +130,7 @@ describe('<shop-product-table> navigation filters', () => {
     max.dispatchEvent(new Event('change', { bubbles: true }));
     table.$<HTMLButtonElement>('.wcpt-range-submit-button').click();
     expect([min.value, max.value]).to.deep.equal(['100', '300']);
-    expect((await nextLoad(table, 1)).query).to.equal('?101_min_price=100&101_max_price=300');
+    expect((await nextLoad(table, 1)).query).to.equal('?101_price_range_min=100&101_price_range_max=300');
     expect(table.$('[data-wcpt-filter="price_range"]').classList.contains('wcpt-filter--active')).to.equal(true);
   });
 
@@ -693,7 +693,7 @@ describe('<shop-product-table> phone navigation dialog', () => {
     dialog.querySelector<HTMLInputElement>('.wcpt-range-input-min')!.value = '300';
     dialog.querySelector<HTMLInputElement>('.wcpt-range-input-max')!.value = '100';
     dialog.querySelector<HTMLButtonElement>('.wcpt-range-submit-button')!.click();
-    expect((await nextLoad(table, 1)).query).to.equal('?101_min_price=100&101_max_price=300');
+    expect((await nextLoad(table, 1)).query).to.equal('?101_price_range_min=100&101_price_range_max=300');
     expect(dialog.isConnected).to.equal(false);
   });
 

@@ -62,8 +62,9 @@ export function paramNames(id: number) {
     attribute: (taxonomy: string) => `${p}attr_${taxonomy}`,
     taxonomy: (taxonomy: string) => `${p}tax_${taxonomy}`,
     customField: (key: string) => `${p}cf_${key.replace(/ /g, '_')}`,
-    priceMin: `${p}min_price`,
-    priceMax: `${p}max_price`,
+    // As the add-on prints them: `{id}_price_range_min` and `_max` beside the range option `{id}_price_range`.
+    priceMin: `${p}price_range_min`,
+    priceMax: `${p}price_range_max`,
     rating: `${p}rating`,
     onSale: `${p}on_sale`,
     availability: `${p}availability`,
