@@ -62,6 +62,19 @@ describe('the forum toggles', () => {
     expect(answer.content).toContain('class="is-subscribed"');
   });
 
+  it("answers bbPress's own calls on the page's URL with ?bbp-ajax=true, which the page's settings name (bbp_ajaxurl), as the real forum does", async () => {
+    const visitor = await signedIn();
+    const html = await page(visitor, TOPIC);
+    const ajaxUrl = JSON.parse(attr(html, /<script type="application\/json" id="storefront-settings">([^<]*)<\/script>/)).bbp_ajaxurl as string;
+    expect(ajaxUrl).toBe(`${TOPIC}?bbp-ajax=true`);
+    const nonce = attr(html, /class="favorite-toggle"[^>]*data-bbp-nonce="([0-9a-f]+)"/);
+    const on = await (await visitor.request(ajaxUrl, { method: 'POST', form: { action: 'favorite', id: '3', type: 'topic', nonce } })).json() as { success: boolean; content: string };
+    expect(on.success).toBe(true);
+    expect(on.content).toContain('Unfavorite');
+    const off = await (await visitor.request(ajaxUrl, { method: 'POST', form: { action: 'favorite', id: '3', type: 'topic', nonce } })).json() as { success: boolean; content: string };
+    expect(off.content).not.toContain('is-favorite');
+  });
+
   it('refuses a bad nonce, a signed-out visitor and a favourite on a forum; bad input is 400', async () => {
     const visitor = await signedIn();
     const bad = await (await visitor.request(AJAX, { method: 'POST', form: { action: 'favorite', id: '3', type: 'topic', nonce: '0000000000' } })).json();

@@ -55,6 +55,8 @@ const STYLE = `<style>
 const FORUM_BASE = '/demo/forum/';
 /** The forum plugin's own text for a failed toggle call. */
 const FORUM_SETTINGS = { generic_ajax_error: 'Something went wrong. Refresh your browser and try again.' };
+/** As bbPress localizes them (bbpEngagementJS): its calls go to the page's own URL with `?bbp-ajax=true`. */
+const forumSettings = (ctx: PageContext) => ({ ...FORUM_SETTINGS, bbp_ajaxurl: `${new URL(ctx.c.req.url).pathname}?bbp-ajax=true` });
 
 function signedIn(ctx: PageContext): boolean {
   return ctx.session.userId > 0;
@@ -100,7 +102,7 @@ const forumPage: Page = {
       : '';
     return {
       title: forum.title,
-      settings: FORUM_SETTINGS,
+      settings: forumSettings(ctx),
       bodyClass: ['bbpress', 'forum-archive'],
       body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
 <h1>${esc(forum.title)}</h1>
@@ -171,7 +173,7 @@ function renderTopic(ctx: PageContext, topicId: number, state?: FormState): Page
   return {
     title: topic.title,
     status: state ? 400 : 200,
-    settings: FORUM_SETTINGS,
+    settings: forumSettings(ctx),
     bodyClass: ['bbpress', 'single-topic'],
     body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
 <div class="bbp-breadcrumb"><a href="${FORUM_BASE}general/">Forums</a> › ${forum ? `<a href="${FORUM_BASE}${esc(forum.slug)}/">${esc(forum.title)}</a> › ` : ''}${esc(topic.title)}</div>

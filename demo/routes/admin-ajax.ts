@@ -58,7 +58,20 @@ function unknownAction(c: Context<AppEnv>): Response {
   return c.body('0', 400, { 'Content-Type': 'text/html; charset=UTF-8' });
 }
 
+/** bbPress's own calls, answered on the page's URL with `?bbp-ajax=true` (its bbp_ajaxurl) as the real forum does. */
+const BBP_ACTIONS = new Set(['favorite', 'subscription']);
+
 export function mountAdminAjax(app: Hono<AppEnv>): void {
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST' || new URL(c.req.url).searchParams.get('bbp-ajax') !== 'true') return next();
+    const fields = await formFields(c);
+    const action = (fields.action ?? '').trim();
+    const handler = BBP_ACTIONS.has(action) ? handlers.get(action) : undefined;
+    if (!handler) return unknownAction(c);
+    const run = async (): Promise<Response> => handler(c, fields);
+    const fault = faultFor(c, action);
+    return fault ? runWithFault(c, fault, run) : run();
+  });
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', async (c) => {
     const fields = await formFields(c);
     // The wishlist plugin takes any request that posts `tinv_wishlist_id`, before actions are dispatched.
