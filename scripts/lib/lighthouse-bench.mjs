@@ -149,7 +149,9 @@ async function measure(lighthouse, url, port) {
     cls: value('cumulative-layout-shift'),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsFiles: scripts.length,
-    scripts: scripts.map((item) => ({ url: item.url, transferSize: item.transferSize })),
+    // Lighthouse's measure of the machine's speed during the run: a low one says the machine was busy.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    scripts: scripts.map((item) => ({ url: item.url, transferSize: item.transferSize, priority: item.priority })),
     // The opportunities and diagnostics Lighthouse names, for the levers still open.
     diagnostics: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && ['metricSavings', 'opportunity', 'table'].some((k) => audit.details?.type === k || audit.metricSavings))
