@@ -11,6 +11,7 @@ import { startAutoMode, type AutoMode, AUTO_CONTAINER_ATTRIBUTE } from '../../sr
 import { installVariationFormBridge, placeInside } from '../../src/elements/variation-form-bridge.ts';
 import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
+import { variation } from '../helpers/variation-data.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 type Fn = Record<string, unknown>;
@@ -18,36 +19,10 @@ const fn = (jQuery as unknown as { fn: Fn }).fn;
 /** A collection with the plugin under test. */
 const $ = (target: unknown) => jQuery(target) as unknown as { wc_variation_form(): unknown };
 
-function variation(id: number, color: string, price: number) {
-  return {
-    attributes: { attribute_color: color },
-    availability_html: '<p class="stock in-stock">In stock</p>',
-    backorders_allowed: false,
-    dimensions: { length: '', width: '', height: '' },
-    dimensions_html: 'N/A',
-    display_price: price,
-    display_regular_price: price,
-    image: { title: '', caption: '', url: '', alt: '', src: '', srcset: '', sizes: '', full_src: '', full_src_w: '', full_src_h: '', gallery_thumbnail_src: '', gallery_thumbnail_src_w: '', gallery_thumbnail_src_h: '', thumb_src: '', thumb_src_w: '', thumb_src_h: '', src_w: '', src_h: '' },
-    image_id: 0,
-    is_downloadable: false,
-    is_in_stock: true,
-    is_purchasable: true,
-    is_sold_individually: 'no',
-    is_virtual: false,
-    max_qty: '',
-    min_qty: 1,
-    price_html: `<span class="price">$${price.toFixed(2)}</span>`,
-    sku: `SKU-${id}`,
-    variation_description: '',
-    variation_id: id,
-    variation_is_active: true,
-    variation_is_visible: true,
-    weight: '',
-    weight_html: 'N/A',
-  };
-}
-
-const VARIATIONS = JSON.stringify([variation(501, 'Red', 12), variation(502, 'Blue', 14)]).replace(/"/g, '&quot;');
+const VARIATIONS = JSON.stringify([
+  variation(501, { attribute_color: 'Red' }, { display_price: 12 }),
+  variation(502, { attribute_color: 'Blue' }, { display_price: 14 }),
+]).replace(/"/g, '&quot;');
 
 /** A product-form modal's variation form, as the add-on inserts it. */
 const MODAL = `<div class="wcpt-modal"><div class="product"><form class="variations_form cart" method="post" data-product_id="500" data-product_variations="${VARIATIONS}">
