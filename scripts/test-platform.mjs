@@ -235,7 +235,8 @@ async function measure(browser, url, readyTag) {
         }).catch(() => null)
       : null;
     const readyMs = readyTag && (await page.evaluate((tag) => !!document.querySelector(tag), readyTag))
-      ? await page.waitFor(`${readyTag} ready`, () => window.__figure.ready !== null && window.__figure.dcl !== null && Math.max(0, window.__figure.ready - window.__figure.dcl) + 0.001).catch(() => null)
+      ? await page.waitFor(`${readyTag} ready`, () => window.__figure.ready !== null && window.__figure.dcl !== null && { ms: window.__figure.ready - window.__figure.dcl })
+        .then((r) => r.ms).catch(() => null)
       : null;
     const { urls, inline } = await page.evaluate(() => ({
       urls: [...new Set(performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(new URL(n).pathname + '?')))],
@@ -257,6 +258,7 @@ async function measure(browser, url, readyTag) {
       files: files.length,
       inlineGzipBytes: inlineGzip,
       addAfterDomContentLoadedMs: addMs === null ? null : Math.round(addMs),
+      // Negative: ready before DOMContentLoaded fired (module scripts run before it).
       ...(readyTag ? { readyAfterDomContentLoadedMs: readyMs === null ? null : Math.round(readyMs) } : {}),
       scripts: files,
     };
