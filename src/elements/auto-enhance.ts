@@ -7,7 +7,6 @@
  * left the page leaves with it.
  */
 import { FOR_PROPERTY } from '../dom/element-scope.ts';
-import { pageSettings } from '../stores/settings.ts';
 import { installVariationFormBridge } from './variation-form-bridge.ts';
 
 export interface AutoRule {
@@ -51,13 +50,19 @@ export interface AutoMode {
  * The tags the page leaves to another script: the settings' `auto_leave` (the WordPress plugin names an
  * add-on's tags there when a page keeps that add-on's own script, which handles its markup itself).
  */
-function leftTags(): ReadonlySet<string> {
-  const leave = pageSettings().auto_leave;
+function leftTags(doc: Document): ReadonlySet<string> {
+  // Read from the block itself: the settings store (and its validation) is the elements' and stays out of this entry.
+  let leave: unknown;
+  try {
+    leave = (JSON.parse(doc.getElementById('storefront-settings')?.textContent || '{}') as { auto_leave?: unknown }).auto_leave;
+  } catch {
+    leave = undefined; // The elements report a broken block.
+  }
   return new Set(Array.isArray(leave) ? leave.filter((tag): tag is string => typeof tag === 'string') : []);
 }
 
 export function startAutoMode(doc: Document = document, allRules: readonly AutoRule[] = AUTO_RULES): AutoMode {
-  const left = leftTags();
+  const left = leftTags(doc);
   const rules = left.size ? allRules.filter((rule) => !left.has(rule.tag)) : allRules;
   /** Per tag, the markup an element of this mode applies to, and that element. */
   const created = new Map<string, Map<Element, HTMLElement>>(rules.map((rule) => [rule.tag, new Map()]));
