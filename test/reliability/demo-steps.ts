@@ -18,6 +18,13 @@ export type DemoStep =
 export interface DemoSteps {
   tag: string;
   steps: DemoStep[];
+  /**
+   * The shopper's actions (the steps after the last page load) make the call again in the page
+   * they leave, once the call succeeded or failed: the fault matrix then chains the faults of the
+   * call in one page load, each one's replay in the page too. Leave it out when the action cannot
+   * be repeated there (the control is gone, the page re-reads on load only, a dialog covers it).
+   */
+  repeatsInPage?: true;
 }
 
 /** A shopper removing an item from the header mini cart with the keyboard, on the cart page. */
@@ -35,12 +42,14 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
   favorite: {
     tag: 'forum-toggle',
     steps: [{ goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fforum%2Ftopic%2F7%2F' }, { click: 'forum-toggle a.favorite-toggle' }],
+    repeatsInPage: true,
   },
   subscription: {
     tag: 'forum-toggle',
     steps: [{ goto: '/__demo/login?user=demo&redirect=%2Fdemo%2Fforum%2Ftopic%2F7%2F' }, { click: 'forum-toggle a.subscription-toggle' }],
+    repeatsInPage: true,
   },
-  add_to_cart: { tag: 'shop-add-to-cart', steps: [{ click: 'li.product a.ajax_add_to_cart[data-product_id="9"]' }] },
+  add_to_cart: { tag: 'shop-add-to-cart', steps: [{ click: 'li.product a.ajax_add_to_cart[data-product_id="9"]' }], repeatsInPage: true },
   remove_from_cart: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
   get_refreshed_fragments: {
     tag: 'shop-mini-cart',
@@ -68,6 +77,8 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
   cart_page_refresh: { tag: 'shop-mini-cart', steps: REMOVE_FROM_MINI_CART_STEPS },
   wcpt_ajax: {
     tag: 'shop-product-table',
+    // Not repeated in its page: a failed load from page 2 shows no message there (on a fresh page
+    // the table's result count, new since the blank page, is taken for one).
     steps: [{ goto: '/demo/product-table/' }, { click: '.wcpt-pagination a.page-numbers:not(.current)' }],
   },
   // A table with lazy-loaded dynamic filter counts asks for them as it starts.
@@ -76,12 +87,14 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
   wcpt_cart: {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/order-form/' }, { click: 'tr.wcpt-row[data-wcpt-product-id="28"] .wcpt-button-cart_ajax' }],
+    repeatsInPage: true,
   },
   // A wishlist toggle in the second table of the wishlist page (bookends: a simple product). Whether it adds
   // or removes depends on the session's wishlist; either way it is the same call.
   tinvwl: {
     tag: 'shop-product-table',
     steps: [{ goto: '/demo/product-table/wishlist/' }, { click: '#wcpt-121 tr.wcpt-row[data-wcpt-product-id="26"] button.wcpt-wishlist' }],
+    repeatsInPage: true,
   },
   // The directory lists its first page on load; Next asks for the second.
   memberships_members: {
@@ -89,6 +102,8 @@ export const DEMO_STEPS: Record<string, DemoSteps> = {
     steps: [{ goto: '/demo/member-directory/' }, { click: 'member-directory .wcm-pagination.next' }],
   },
   // The CSV button of the CSV export table (its <div>, as the add-on prints it).
+  // Not repeated in its page: its `shape` failure shows no message there (on a fresh page the
+  // table's result count, new since the blank page, is taken for one).
   wcpt_get_csv: { tag: 'shop-product-table', steps: [{ goto: '/demo/product-table/csv/' }, { click: '.wcpt-csv-download' }] },
   // A bundle's cart button opens the bundle's own form in a dialog.
   wcpt_get_product_form_modal: {
@@ -122,6 +137,12 @@ export const DEMO_ADMIN_AJAX_ACTION = 'demo_ping';
 export function opensItsPage(steps: DemoStep[]): boolean {
   const first = steps.find((step) => !('post' in step));
   return first !== undefined && 'goto' in first;
+}
+
+/** The shopper's actions: the steps after the last page load (all of them when none loads a page). */
+export function shopperActions(steps: DemoStep[]): DemoStep[] {
+  const last = steps.findLastIndex((step) => 'goto' in step);
+  return steps.slice(last + 1);
 }
 
 /** The demo steps of a call, or undefined when it has none. */

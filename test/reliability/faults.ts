@@ -4,11 +4,11 @@
  */
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
-import { DEMO_STEPS, demoOf, opensItsPage, type DemoStep } from './demo-steps.ts';
+import { DEMO_STEPS, demoOf, opensItsPage, shopperActions, type DemoStep } from './demo-steps.ts';
 import { closeContext, elementsUpgraded, gotoSettled, newContext, runSteps, watchedPage, type Watched } from './lib/browser.ts';
 import type { DemoPage } from './lib/discover.ts';
 import { markUsableControls, productNameOf, shopFailures, stuckControls, visibleMessages } from './lib/page-state.ts';
-import { LANES, pollUntil, poolByKey, table, type Results } from './lib/results.ts';
+import { LANES, pollUntil, pool, table, type Results } from './lib/results.ts';
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'shape', 'drop', 'slow'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -144,39 +144,86 @@ interface Cell {
   seconds: number;
 }
 
-async function checkOne(
-  browser: Browser,
-  base: string,
-  page: DemoPage,
-  call: CallDescription,
-  fault: Fault,
-  tags: string[],
-): Promise<Cell> {
-  const steps = demoOf(call.name)?.steps ?? [];
-  const context = await newContext(browser, {
-    base,
-    settings: fault === 'timeout' ? { request_timeout_ms: CLIENT_TIMEOUT_MS } : undefined,
-  });
+/**
+ * The order in which one call's faults run, one after another in one context: the slow answer
+ * first (a success, nothing to replay), the quick failures next (in the page the previous one
+ * left, when the call repeats in its page), the timeout last, on a page loaded with the short
+ * client timeout (a page reads its timeout when it loads).
+ */
+const CHAIN: Fault[] = ['slow', '500', 'malformed', 'shape', 'drop', 'timeout'];
+/** While this cookie is set, pages load with the short client timeout of the `timeout` fault. */
+const SHORT_TIMEOUT_COOKIE = 'reliability_short_timeout';
+
+/** One call's context and page, shared by its faults. */
+interface Chain {
+  context: BrowserContext;
+  w: Watched;
+  base: string;
+  page: DemoPage;
+  call: CallDescription;
+  tags: string[];
+  /** The page is the steps' page, usable, and its call can be made again in it (repeatsInPage). */
+  inPage: boolean;
+  /** The page was loaded with the short client timeout. */
+  shortTimeout: boolean;
+}
+
+/**
+ * What a fresh context would give the next fault: no cookies (a new session, no fault, no
+ * consent, signed out), no routes, empty storage for the store's origin.
+ */
+async function resetChain(chain: Chain): Promise<void> {
+  const { context, w, base } = chain;
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  if (new URL(w.page.url()).origin === new URL(base).origin) {
+    await w.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    }).catch(() => {});
+  }
+  chain.inPage = false;
+}
+
+async function checkFault(chain: Chain, fault: Fault): Promise<Cell> {
+  const { context, w, base, page, call, tags } = chain;
+  const demo = demoOf(call.name);
+  const steps = demo?.steps ?? [];
+  const repeats = demo?.repeatsInPage === true;
+  // Steps that open their own page need no demo page first.
+  const ownPage = opensItsPage(steps);
   const problems: string[] = [];
   const t0 = Date.now();
+  const pageErrorsBefore = w.pageErrors.length;
+  const dialogsBefore = w.dialogs.length;
+  const uncaught = () => w.pageErrors.slice(pageErrorsBefore);
+  // In the page the previous fault left (its replay succeeded there), or from a fresh start.
+  const inPage = chain.inPage && repeats && chain.shortTimeout === (fault === 'timeout');
+  chain.inPage = false;
   try {
-    const w = await watchedPage(context);
-    // Steps that open their own page need no demo page first.
-    const ownPage = opensItsPage(steps);
-    if (!ownPage) {
-      await w.page.goto(page.url, { waitUntil: 'load' });
-      await elementsUpgraded(w.page, tags);
+    if (!inPage) {
+      await resetChain(chain);
+      chain.shortTimeout = fault === 'timeout';
+      if (chain.shortTimeout) await context.addCookies([{ name: SHORT_TIMEOUT_COOKIE, value: '1', url: base }]);
+      if (!ownPage) {
+        await gotoSettled(w, page.url);
+        await elementsUpgraded(w.page, tags);
+      }
     }
     if (call.transport === 'url') await faultInBrowser(context, call, fault);
     else await context.addCookies([{ name: 'demo_fault', value: `${fault}@${call.endpoint}`, url: base }]);
-    const before = new Set(await visibleMessages(w.page));
+    // Steps that load their page start from nothing shown (the page before them goes away).
+    const before = new Set(inPage || !ownPage ? await visibleMessages(w.page) : []);
     const errorsBefore = w.consoleErrors.length;
     const navBefore = w.navigations.length;
     await markUsableControls(w.page);
     const expected = fault === 'slow' ? 'success' : expectation(call);
     const cartAdd = CART_ADD_SECTIONS.has(call.spec.trim().split(/[\s,]/)[0] ?? '');
 
-    const run = await drive(w, call, steps, cartAdd, tags);
+    /** The message this fault showed (a next fault in the page could not tell its own from it). */
+    let shown: string[] = [];
+    const actions = inPage ? shopperActions(steps) : steps;
+    const run = await drive(w, call, actions, cartAdd, tags);
     if (run.stepError) problems.push(`steps failed: ${run.stepError}`);
     const request = run.requests.at(-1);
     if (!request) {
@@ -184,7 +231,7 @@ async function checkOne(
         const { pathname, search } = new URL(r.url());
         return pathname + search;
       });
-      problems.push(`the call was not made by the demo steps (page went to ${hops.join(' → ') || 'nowhere'})`);
+      problems.push(`the call was not made by the demo steps${inPage ? ' (repeated in the page)' : ''} (page went to ${hops.join(' → ') || 'nowhere'})`);
     } else if (!w.settled.has(request)) {
       problems.push('the request never settled');
     }
@@ -200,8 +247,10 @@ async function checkOne(
     } else if (expected === 'message') {
       const fresh = await pollUntil(async () => {
         const now = (await visibleMessages(w.page)).filter((text) => !before.has(text));
-        return now.length > 0 || w.dialogs.length > 0 ? [...now, ...w.dialogs] : undefined;
+        const dialogs = w.dialogs.slice(dialogsBefore);
+        return now.length > 0 || dialogs.length > 0 ? [...now, ...dialogs] : undefined;
       }, 5000);
+      if (fresh) shown = fresh;
       if (!fresh) problems.push('no readable message (role=alert, notice or error text)');
       else if (cartAdd && run.names.length > 0) {
         const names = run.names;
@@ -222,13 +271,16 @@ async function checkOne(
       const stuck = await pollUntil(async () => ((await stuckControls(w.page)).length === 0 ? [] : undefined), 5000);
       if (!stuck) problems.push(`stuck: ${(await stuckControls(w.page)).slice(0, 3).join(', ')}`);
     }
-    if (w.pageErrors.length) problems.push(`uncaught: ${w.pageErrors[0]}`);
+    if (uncaught().length) problems.push(`uncaught: ${uncaught()[0]}`);
 
-    // Still usable: the same steps without the fault succeed. A slow answer is a success already,
+    // Still usable: the same steps without the fault succeed (in the same page, for a call that
+    // repeats in its page and was not sent elsewhere). A slow answer is a success already,
     // checked above: running the call again would prove nothing more.
+    let replayedInPage = false;
     if (fault !== 'slow') {
       await context.clearCookies({ name: 'demo_fault' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+      replayedInPage = repeats && !navigated();
       // The link the shopper's action followed may still be landing: the replay's page loads
       // (gotoSettled, here or in the steps) let it land when it cuts them off.
       if (navigated() && !ownPage) {
@@ -236,24 +288,54 @@ async function checkOne(
         await elementsUpgraded(w.page, tags);
       }
       const failuresBefore = (await shopFailures(w.page)).length;
-      const replay = await drive(w, call, steps, false, tags);
+      const replay = await drive(w, call, replayedInPage ? shopperActions(steps) : steps, false, tags);
       const again = replay.requests.at(-1);
       const status = again ? await statusOf(again) : undefined;
-      if (replay.stepError) problems.push(`replay steps failed: ${replay.stepError}`);
-      else if (!again) problems.push('replay: the call was not made');
-      else if (status === undefined || status < 200 || status >= 300) problems.push(`replay answered ${status ?? 'nothing'}`);
+      const where = replayedInPage ? 'replay in the page' : 'replay';
+      if (replay.stepError) problems.push(`${where}: steps failed: ${replay.stepError}`);
+      else if (!again) problems.push(`${where}: the call was not made`);
+      else if (status === undefined || status < 200 || status >= 300) problems.push(`${where} answered ${status ?? 'nothing'}`);
       else {
         const failures = (await shopFailures(w.page)).slice(failuresBefore);
-        if (failures.length) problems.push(`replay failed: ${failures[0]?.message ?? ''}`);
+        if (failures.length) problems.push(`${where} failed: ${failures[0]?.message ?? ''}`);
       }
+      if (replay.w.navigations.length > replay.shopperFrom) replayedInPage = false;
+    } else replayedInPage = repeats && !navigated();
+    if (uncaught().length && !problems.some((p) => p.startsWith('uncaught'))) problems.push(`uncaught: ${uncaught()[0]}`);
+    // The next fault goes on in this page only when this one left it as it should be, with its
+    // message gone (the next fault's message must be told from it).
+    if (replayedInPage && shown.length > 0) {
+      const now = await visibleMessages(w.page);
+      if (shown.some((text) => now.includes(text))) replayedInPage = false;
     }
-    if (w.pageErrors.length && !problems.some((p) => p.startsWith('uncaught'))) problems.push(`uncaught: ${w.pageErrors[0]}`);
+    chain.inPage = replayedInPage && problems.length === 0;
   } catch (error) {
     problems.push(`error: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    await closeContext(context, `faults: ${call.name} × ${fault}`);
   }
   return { call: call.name, fault, ok: problems.length === 0, detail: problems.join('; '), seconds: (Date.now() - t0) / 1000 };
+}
+
+/** Every fault of one call, in one context: each fault starts as a fresh visitor or in the page the last one left. */
+async function checkCall(
+  browser: Browser,
+  base: string,
+  page: DemoPage,
+  call: CallDescription,
+  tags: string[],
+  record: (cell: Cell) => void,
+): Promise<void> {
+  const context = await newContext(browser, {
+    base,
+    settings: { request_timeout_ms: CLIENT_TIMEOUT_MS },
+    settingsCookie: SHORT_TIMEOUT_COOKIE,
+  });
+  try {
+    const w = await watchedPage(context);
+    const chain: Chain = { context, w, base, page, call, tags, inPage: false, shortTimeout: false };
+    for (const fault of CHAIN) record(await checkFault(chain, fault));
+  } finally {
+    await closeContext(context, `faults: ${call.name}`);
+  }
 }
 
 export async function faultMatrix(
@@ -302,15 +384,17 @@ export async function faultMatrix(
     }
     runnable.push({ call, page });
   }
-  // Fault-major order, and never one call twice at once: calls that share server state (one
-  // user's meta, one product's stock) never race with themselves, however many lanes run.
-  const jobs = FAULTS.flatMap((fault) => runnable.map(({ call, page }) => ({ call, page, fault })));
+  // One lane per call (its faults one after another: calls that share server state, one user's
+  // meta or one product's stock, never race with themselves); the calls with a page load per
+  // fault first, the ones that repeat in their page fill in after them.
   const cells: Cell[] = [];
-  await poolByKey(jobs, concurrency, (job) => job.call.name, async ({ call, page, fault }) => {
-    const cell = await checkOne(browser, base, page, call, fault, catalogue);
-    cells.push(cell);
-    results.add(section, `${call.name} × ${fault}`, cell.ok ? 'passed' : 'failed', cell.detail, cell.seconds);
-  });
+  const ordered = [...runnable.filter(({ call }) => !demoOf(call.name)?.repeatsInPage), ...runnable.filter(({ call }) => demoOf(call.name)?.repeatsInPage)];
+  await pool(ordered, concurrency, ({ call, page }) =>
+    checkCall(browser, base, page, call, catalogue, (cell) => {
+      cells.push(cell);
+      results.add(section, `${call.name} × ${cell.fault}`, cell.ok ? 'passed' : 'failed', cell.detail, cell.seconds);
+    }),
+  );
   for (const { call } of runnable) {
     const mine = cells.filter((c) => c.call === call.name);
     rows.push([

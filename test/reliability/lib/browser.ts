@@ -45,6 +45,11 @@ export interface ContextOptions {
   base: string;
   /** Page settings merged into every page's settings block (e.g. request_timeout_ms). */
   settings?: Record<string, unknown>;
+  /**
+   * With `settings`: merge them only into pages loaded while this cookie is set (`<name>=1`), so
+   * one context can load pages with and without them.
+   */
+  settingsCookie?: string;
   cookies?: Array<{ name: string; value: string }>;
   javaScriptEnabled?: boolean;
 }
@@ -59,7 +64,8 @@ export async function newContext(browser: Browser, options: ContextOptions): Pro
   }
   if (options.settings) {
     // Merged into the page's settings block as the parser inserts it, before the module scripts run.
-    await context.addInitScript((extra: Record<string, unknown>) => {
+    await context.addInitScript(({ extra, cookie }: { extra: Record<string, unknown>; cookie: string | null }) => {
+      if (cookie !== null && !document.cookie.split('; ').includes(`${cookie}=1`)) return;
       const patch = (node: Node) => {
         if (!(node instanceof HTMLScriptElement) || node.id !== 'storefront-settings' || node.dataset.patched) return;
         node.dataset.patched = '1';
@@ -72,7 +78,7 @@ export async function newContext(browser: Browser, options: ContextOptions): Pro
       new MutationObserver((records) => {
         for (const record of records) for (const node of record.addedNodes) patch(node);
       }).observe(document, { childList: true, subtree: true });
-    }, options.settings);
+    }, { extra: options.settings, cookie: options.settingsCookie ?? null });
   }
   return context;
 }
