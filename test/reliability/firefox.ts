@@ -6,7 +6,7 @@
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
-import type { DemoPage } from './lib/discover.ts';
+import { byAddress, type DemoPage } from './lib/discover.ts';
 import { URL_PARAMS } from './injection-points.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
@@ -38,7 +38,8 @@ export async function firefoxPass(base: string, pages: DemoPage[], catalogue: st
     results.fail(SECTION, 'start Firefox ESR', (error as Error).message.split('\n')[0] ?? '');
     return;
   }
-  const jobs = pages.flatMap((demo) => [false, true].map((strict) => ({ demo, strict })));
+  // Once per page address: a page listed for two tags is one page.
+  const jobs = byAddress(pages).flatMap((demo) => [false, true].map((strict) => ({ demo, strict })));
   try {
     // Two tabs at once, each loading its own pages.
     await pool(jobs, LANES, async ({ demo, strict }, index) => {

@@ -27,6 +27,8 @@ export interface PointContext {
    * tests nothing and fails.
    */
   delivered: number;
+  /** Where a payload went, by id (a point that puts several in one load names each one's place). */
+  placed?: Map<number, string>;
 }
 
 export interface InjectionPoint {
@@ -99,24 +101,83 @@ export async function listensForHashChanges(page: Page): Promise<boolean> {
   }
 }
 
-/** Query parameters the elements read (table state, directory, search, ordering, variations). */
-export const URL_PARAMS = ['s', 'orderby', 'paged', 'product_cat', 'attribute_pa_size', 'attribute_pa_color', 'wcm_dir_search', 'wcm_dir_page', 'wcm_dir_plan', 'notice'];
+/**
+ * Query parameters the elements read: the shop's (search, ordering, variations, the store notice),
+ * the first product table's own (`101_…`, the table of /demo/product-table/), the member
+ * directory's, the forum reply's and the order attribution's campaign parameters.
+ */
+export const URL_PARAMS = [
+  's', 'orderby', 'paged', 'product_cat', 'attribute_pa_size', 'attribute_pa_color', 'wcm_dir_search', 'wcm_dir_page', 'wcm_dir_plan', 'notice',
+  '101_orderby', '101_order', '101_paged', 'wcm_dir_status', 'bbp_reply_to',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic',
+];
+
+/** A payload that is a URL (a scheme, after what browsers strip): it works only as a whole value. */
+export function isUrlPayload(payload: Payload): boolean {
+  return /^[\u0000-\u0020]*[a-z][a-z0-9+.\-\t\n\r]*:/i.test(payload.text);
+}
+
+/** One page load of the URL state point: a value for each parameter and the hash, and the payloads in each. */
+export interface UrlStateLoad {
+  params: Array<[string, string]>;
+  hash: string;
+  /** Payload ids by place (a parameter name or `#`). */
+  ids: Map<string, number[]>;
+}
+
+/** At most this many markup payloads share one value. */
+const PER_VALUE = 3;
+
+/**
+ * The corpus spread over as few loads as hold it: each URL payload alone as a whole value (a
+ * scheme counts only at the start), the markup payloads joined, at most PER_VALUE to a value,
+ * those that end outside a tag first (one left open would swallow the next). Every payload goes
+ * into exactly one parameter or the hash of one load.
+ */
+export function urlStateLoads(payloads: Payload[]): UrlStateLoad[] {
+  const places = [...URL_PARAMS, '#'];
+  const urls = payloads.filter(isUrlPayload);
+  const markup = payloads.filter((p) => !isUrlPayload(p));
+  const loads = Math.max(1, Math.ceil((urls.length + Math.ceil(markup.length / PER_VALUE)) / places.length));
+  const slots = loads * places.length;
+  const values: Payload[][] = Array.from({ length: slots }, () => []);
+  urls.forEach((payload, i) => values[i]!.push(payload));
+  const free = slots - urls.length;
+  markup.forEach((payload, i) => values[urls.length + (i % free)]!.push(payload));
+  const closed = (p: Payload) => p.text.trimEnd().endsWith('>');
+  return Array.from({ length: loads }, (_, load) => {
+    const params: Array<[string, string]> = [];
+    const ids = new Map<string, number[]>();
+    let hash = '';
+    places.forEach((place, n) => {
+      const group = [...values[load * places.length + n]!].sort((a, b) => Number(closed(b)) - Number(closed(a)));
+      const text = group.map((p) => p.text).join('');
+      ids.set(place, group.map((p) => p.id));
+      if (place === '#') hash = text;
+      else params.push([place, text]);
+    });
+    return { params, hash, ids };
+  });
+}
 
 const urlState: InjectionPoint = {
   tag: '*',
   name: 'URL query and hash state',
   async run(ctx) {
     const { payloads } = ctx;
-    // Every payload in some parameter of some page load, then every payload as the hash.
-    for (let i = 0; i < payloads.length; i += URL_PARAMS.length) {
+    // Every payload in some parameter or the hash of one of the loads (two for the corpus).
+    const loads = urlStateLoads(payloads);
+    ctx.placed ??= new Map();
+    for (const [n, load] of loads.entries()) {
       const url = new URL(ctx.page.url);
-      URL_PARAMS.forEach((param, n) => url.searchParams.set(param, payloads[(i + n) % payloads.length]!.text));
-      url.hash = `&gid=1&pid=${encodeURIComponent(payloads[i]!.text)}`;
+      for (const [param, text] of load.params) url.searchParams.set(param, text);
+      url.hash = `&gid=1&pid=${encodeURIComponent(load.hash)}`;
+      for (const [place, ids] of load.ids) for (const id of ids) ctx.placed.set(id, `${place === '#' ? 'the hash' : place} of load ${n + 1}`);
       await open(ctx, url.href);
       // The page loaded with the payloads in its address (no redirect dropped them).
       const loaded = new URL(ctx.w.page.url());
-      if (URL_PARAMS.every((param) => loaded.searchParams.get(param) === url.searchParams.get(param))) ctx.delivered += 1;
-      else ctx.problems.push(`the page did not keep the query it was opened with (${loaded.pathname}${loaded.search.slice(0, 80)})`);
+      if (load.params.every(([param]) => loaded.searchParams.get(param) === url.searchParams.get(param))) ctx.delivered += 1;
+      else ctx.problems.push(`load ${n + 1}: the page did not keep the query it was opened with (${loaded.pathname}${loaded.search.slice(0, 80)})`);
     }
     // Live hash changes, one after another in the page, each given the frames the elements need to
     // react; only where the page's code listens for them (the lightbox, the table's history, the

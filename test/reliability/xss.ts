@@ -5,9 +5,9 @@
  */
 import type { Browser } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
-import { INJECTION_POINTS, responsePoints, unsafeUrlsWritten, type InjectionPoint } from './injection-points.ts';
+import { INJECTION_POINTS, responsePoints, unsafeUrlsWritten, type InjectionPoint, type PointContext } from './injection-points.ts';
 import { closeContext, newContext, watchedPage } from './lib/browser.ts';
-import type { DemoPage } from './lib/discover.ts';
+import { byAddress, type DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
@@ -47,7 +47,8 @@ export async function xss(
   }
   for (const point of points) {
     if (point.tag === '*') {
-      for (const page of pages.filter((p) => catalogue.includes(p.tag))) jobs.push({ point, page });
+      // Once per page address: a page listed for two tags is one page.
+      for (const page of byAddress(pages.filter((p) => catalogue.includes(p.tag)))) jobs.push({ point, page });
       continue;
     }
     if (!catalogue.includes(point.tag)) {
@@ -72,12 +73,14 @@ export async function xss(
     const t0 = Date.now();
     try {
       const w = await watchedPage(context);
-      const ctx = { w, base, page, payloads: XSS_PAYLOADS, catalogue, problems: [] as string[], delivered: 0 };
+      const ctx: PointContext = { w, base, page, payloads: XSS_PAYLOADS, catalogue, problems: [], delivered: 0 };
       await point.run(ctx);
       pushed += XSS_PAYLOADS.length;
       const problems = [...ctx.problems];
       if (ctx.delivered === 0) problems.push('no poisoned data reached the page: this point tested nothing');
-      if (hits.length) problems.push(`payloads executed: ${[...new Set(hits)].join(', ')}`);
+      // Each payload calls the trap with its own id: the id names it, and where it was put.
+      const named = (id: string) => (ctx.placed?.has(Number(id)) ? `${id} (in ${ctx.placed.get(Number(id))})` : id);
+      if (hits.length) problems.push(`payloads executed: ${[...new Set(hits)].map(named).join(', ')}`);
       if (w.dialogs.length) problems.push(`dialogs opened: ${w.dialogs.slice(0, 3).join(' | ')}`);
       const created = await createdElements(w.page);
       if (created.length) problems.push(`payload markup rendered as HTML: ${created[0]}`);

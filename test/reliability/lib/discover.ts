@@ -31,6 +31,20 @@ export async function demoPages(base: string): Promise<DemoPage[]> {
   return pages;
 }
 
+/**
+ * The pages once per address: a page listed for several tags (one page showing two elements)
+ * is one page whose tag names them all (`course-modal, course-collapsible`).
+ */
+export function byAddress(pages: DemoPage[]): DemoPage[] {
+  const out = new Map<string, DemoPage>();
+  for (const page of pages) {
+    const seen = out.get(page.url);
+    if (!seen) out.set(page.url, { ...page });
+    else if (!seen.tag.split(', ').includes(page.tag)) seen.tag = `${seen.tag}, ${page.tag}`;
+  }
+  return [...out.values()];
+}
+
 function decode(text: string): string {
   return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
