@@ -1,13 +1,15 @@
 /**
  * Accessibility: axe-core on every demo page in its initial state and after opening each
  * dialog, menu or disclosure it offers (found by `[aria-haspopup]` and `[aria-expanded=false]`):
- * zero serious or critical violations. Keyboard-only journeys for the elements that exist.
+ * zero serious or critical violations; the same page loads make the strict-CSP checks (csp.ts).
+ * Keyboard-only journeys for the elements that exist.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { closeContext, elementsUpgraded, newContext, settle, watchedPage } from './lib/browser.ts';
-import type { DemoPage } from './lib/discover.ts';
+import { checkCspReports, clearCspReports, CSP_SECTION, cspProblems, strictUrl } from './csp.ts';
+import { byAddress, type DemoPage } from './lib/discover.ts';
 import { LANES, pool, pollUntil, type Results } from './lib/results.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -25,47 +27,102 @@ async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
 }
 
-export async function accessibility(browser: Browser, base: string, pages: DemoPage[], catalogue: string[], results: Results): Promise<void> {
-  const all = [{ tag: 'home', url: `${base}/`, title: 'Home' }, ...pages];
+/** The page's toggles as the scan finds them: visible `[aria-haspopup]` and `[aria-expanded=false]`, at most MAX_TOGGLES. */
+const TOGGLES = '[aria-haspopup]:not([aria-haspopup=false]), [aria-expanded=false]';
+
+/**
+ * Marks the page's toggles (data-a11y-toggle = their place) and returns each one's label and
+ * aria-expanded, or undefined for a place with no toggle.
+ */
+async function markToggles(page: Page, max: number): Promise<Array<{ label: string; expanded: string | null }>> {
+  return page.evaluate(
+    ({ selector, max }) => {
+      const visible = [...document.querySelectorAll<HTMLElement>(selector)].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0;
+      });
+      return visible.slice(0, max).map((el, i) => {
+        el.dataset.a11yToggle = String(i);
+        return {
+          label: `${el.localName}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`,
+          expanded: el.getAttribute('aria-expanded'),
+        };
+      });
+    },
+    { selector: TOGGLES, max },
+  );
+}
+
+/** aria-expanded of every marked toggle, in place order. */
+async function togglesExpanded(page: Page): Promise<Array<string | null>> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-a11y-toggle]')]
+      .sort((a, b) => Number(a.dataset.a11yToggle) - Number(b.dataset.a11yToggle))
+      .map((el) => el.getAttribute('aria-expanded')),
+  );
+}
+
+/**
+ * One load per demo page (pages listed for several tags are one page), served under the strict
+ * CSP: the CSP checks (csp.ts) on the page as it loaded, then axe on it in its initial state and
+ * after opening each of its toggles, one at a time, in the same load: a toggle is closed again (a
+ * second click, else Escape) before the next one opens, and the page is loaded again only when
+ * closing did not give back the state it had (every toggle's aria-expanded as first found) or a
+ * toggle took the page elsewhere. A page that passes the CSP checks is the page as served without
+ * the policy (only the header differs), so axe scans the shopper's page either way.
+ * `csp: false` loads the pages without the policy; `axe: false` checks the policy only.
+ */
+export async function accessibility(
+  browser: Browser,
+  base: string,
+  pages: DemoPage[],
+  catalogue: string[],
+  results: Results,
+  wanted: { csp: boolean; axe: boolean } = { csp: true, axe: true },
+): Promise<void> {
+  const all = byAddress([{ tag: 'home', url: `${base}/`, title: 'Home' }, ...pages]);
   let scans = 0;
+  let loads = 0;
   let seriousOrCritical = 0;
+  if (wanted.csp) await clearCspReports(base);
   await pool(all, LANES, async (demo) => {
     const context = await newContext(browser, { base });
     const path = new URL(demo.url).pathname;
+    const url = wanted.csp ? strictUrl(demo.url) : demo.url;
     const t0 = Date.now();
+    let cspRecorded = !wanted.csp;
     try {
       const w = await watchedPage(context);
-      await w.page.goto(demo.url, { waitUntil: 'load' });
-      await elementsUpgraded(w.page, catalogue);
+      const load = async () => {
+        loads += 1;
+        const response = await w.page.goto(url, { waitUntil: 'load' });
+        const tags = await elementsUpgraded(w.page, catalogue);
+        return { response, tags };
+      };
+      const first = await load();
+      if (!cspRecorded) {
+        cspRecorded = true;
+        results.expectNone(CSP_SECTION, `${path} <${demo.tag}>`, await cspProblems(w, first.response, first.tags), (Date.now() - t0) / 1000);
+      }
+      if (!wanted.axe) return;
       await settle(w.page);
       const initial = await axeViolations(w.page);
       scans += 1;
       seriousOrCritical += initial.length;
       results.expectNone('a11y', `${path} <${demo.tag}> initial state`, initial.slice(0, 4), (Date.now() - t0) / 1000);
-      const toggles = await w.page.evaluate((max) => {
-        const found: string[] = [];
-        document.querySelectorAll<HTMLElement>('[aria-haspopup]:not([aria-haspopup=false]), [aria-expanded=false]').forEach((el, i) => {
-          const rect = el.getBoundingClientRect();
-          if (rect.width === 0 || rect.height === 0 || found.length >= max) return;
-          el.dataset.a11yToggle = String(i);
-          found.push(String(i));
-        });
-        return found;
-      }, MAX_TOGGLES);
-      for (const id of toggles) {
-        await w.page.goto(demo.url, { waitUntil: 'load' });
-        await elementsUpgraded(w.page, catalogue);
-        const label = await w.page.evaluate((n) => {
-          const el = [...document.querySelectorAll<HTMLElement>('[aria-haspopup]:not([aria-haspopup=false]), [aria-expanded=false]')].filter((e) => {
-            const r = e.getBoundingClientRect();
-            return r.width > 0 && r.height > 0;
-          })[Number(n)];
-          if (!el) return undefined;
-          el.dataset.a11yOpen = '1';
-          return `${el.localName}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-        }, toggles.indexOf(id));
-        if (!label) continue;
-        const toggle = w.page.locator('[data-a11y-open="1"]');
+      const toggles = await markToggles(w.page, MAX_TOGGLES);
+      const firstState = toggles.map((t) => t.expanded);
+      let fresh = true;
+      for (const [index, found] of toggles.entries()) {
+        let label: string | undefined = found.label;
+        if (!fresh) {
+          await load();
+          await settle(w.page);
+          label = (await markToggles(w.page, MAX_TOGGLES))[index]?.label;
+          if (!label) continue;
+        }
+        fresh = false;
+        const toggle = w.page.locator(`[data-a11y-toggle="${index}"]`);
         await toggle.click({ timeout: 3000 }).catch(() => {});
         // A toggle that is also a link (the header cart) navigates: its target page is scanned on its own.
         // The locator is asked without waiting, or it would wait for the toggle on the next page.
@@ -78,15 +135,30 @@ export async function accessibility(browser: Browser, base: string, pages: DemoP
         scans += 1;
         seriousOrCritical += opened.length;
         results.expectNone('a11y', `${path} after opening ${label}`, opened.slice(0, 4));
+        // Closed again, the page is as it was first found: the next toggle opens from that state.
+        const same = async () => !navigated() && JSON.stringify(await togglesExpanded(w.page).catch(() => [])) === JSON.stringify(firstState);
+        await toggle.click({ timeout: 1000 }).catch(() => {});
+        if (!(await pollUntil(same, 1000))) {
+          await w.page.keyboard.press('Escape').catch(() => {});
+          await pollUntil(same, 1000);
+        }
+        if (await same()) {
+          await settle(w.page);
+          fresh = true;
+        }
       }
     } catch (error) {
-      results.fail('a11y', `${path} <${demo.tag}>`, (error as Error).message.split('\n')[0] ?? '');
+      const message = (error as Error).message.split('\n')[0] ?? '';
+      if (!cspRecorded) results.fail(CSP_SECTION, `${path} <${demo.tag}>`, message);
+      if (wanted.axe) results.fail('a11y', `${path} <${demo.tag}>`, message);
     } finally {
-      await closeContext(context, `a11y: ${path}`);
+      await closeContext(context, `${wanted.axe ? 'a11y' : 'csp'}: ${path}`);
     }
   });
-  results.figures.axe = { scans, seriousOrCritical };
-  console.log(`axe: ${scans} scans, ${seriousOrCritical} serious or critical violations`);
+  if (wanted.csp) await checkCspReports(base, all.length, results);
+  if (!wanted.axe) return;
+  results.figures.axe = { scans, loads, seriousOrCritical };
+  console.log(`axe: ${scans} scans in ${loads} page loads, ${seriousOrCritical} serious or critical violations`);
 }
 
 /** Presses Tab until `selector` has the focus (at most `max` presses). */

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.mjs';
 import { accessibility, keyboardJourneys } from './a11y.ts';
 import { badInput } from './bad-input.ts';
-import { strictCsp } from './csp.ts';
 import { faultMatrix } from './faults.ts';
 import { firefoxPass } from './firefox.ts';
 import { fuzz } from './fuzz.ts';
@@ -66,8 +65,11 @@ async function main(): Promise<void> {
     await section('bad-input', 'bad input', () => badInput(browser, base, pages, catalogue, results));
     await section('xss', 'xss', () => xss(browser, base, pages, calls, catalogue, results));
     await section('fuzz', 'fuzz', () => fuzz(base, calls, results));
-    await section('csp', 'strict CSP', () => strictCsp(browser, base, pages, catalogue, results));
-    await section('a11y', 'accessibility (axe)', () => accessibility(browser, base, pages, catalogue, results));
+    // One load per page for both: the strict CSP's checks, then axe on the page it served.
+    const csp = wanted('csp');
+    const axe = wanted('a11y');
+    if (axe) await section('a11y', csp ? 'strict CSP and accessibility (axe), one load per page' : 'accessibility (axe)', () => accessibility(browser, base, pages, catalogue, results, { csp, axe }));
+    else await section('csp', 'strict CSP', () => accessibility(browser, base, pages, catalogue, results, { csp, axe }));
     await section('keyboard', 'keyboard journeys', () => keyboardJourneys(browser, base, pages, catalogue, results));
   } finally {
     await browser.close().catch(() => {});
