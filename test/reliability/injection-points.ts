@@ -61,6 +61,21 @@ async function open(ctx: PointContext, url: string): Promise<void> {
   await elementsUpgraded(ctx.w.page, ctx.catalogue);
 }
 
+/** Elements a payload created (`[data-xss]`), in the document and its shadow roots. */
+export async function createdElements(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => {
+      const found: string[] = [];
+      const visit = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('[data-xss]')) found.push(el.outerHTML.slice(0, 80));
+        for (const host of root.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);
+      };
+      visit(document);
+      return found;
+    })
+    .catch(() => []);
+}
+
 /**
  * Payload URLs the elements wrote where the browser follows or fetches them: an href, a src, a
  * form action or an image's data attributes holding a payload whose scheme is not http(s).
@@ -178,6 +193,17 @@ const urlState: InjectionPoint = {
       const loaded = new URL(ctx.w.page.url());
       if (load.params.every(([param]) => loaded.searchParams.get(param) === url.searchParams.get(param))) ctx.delivered += 1;
       else ctx.problems.push(`load ${n + 1}: the page did not keep the query it was opened with (${loaded.pathname}${loaded.search.slice(0, 80)})`);
+      // What this load rendered, before the next one replaces it: the elements' own frames first
+      // (a payload's handler runs in them), then markup or script URLs written from the address.
+      await settle(ctx.w.page);
+      const which = (found: string[]) =>
+        [...new Set(found.flatMap((text) => [...text.matchAll(/__xss\((\d+)\)/g)].map((m) => Number(m[1]))))]
+          .map((id) => `payload ${id} (in ${ctx.placed?.get(id) ?? '?'})`)
+          .join(', ');
+      const created = await createdElements(ctx.w.page);
+      if (created.length) ctx.problems.push(`${which(created)}: markup rendered as HTML: ${created[0]}`);
+      const urls = await unsafeUrlsWritten(ctx.w.page);
+      if (urls.length) ctx.problems.push(`${which(urls)}: script or data URLs written into the page: ${urls.slice(0, 2).join(' ')}`);
     }
     // Live hash changes, one after another in the page, each given the frames the elements need to
     // react; only where the page's code listens for them (the lightbox, the table's history, the

@@ -5,27 +5,13 @@
  */
 import type { Browser } from '@playwright/test';
 import type { CallDescription } from '../../src/services/calls.ts';
-import { INJECTION_POINTS, responsePoints, unsafeUrlsWritten, type InjectionPoint, type PointContext } from './injection-points.ts';
+import { createdElements, INJECTION_POINTS, responsePoints, unsafeUrlsWritten, type InjectionPoint, type PointContext } from './injection-points.ts';
 import { closeContext, newContext, watchedPage } from './lib/browser.ts';
 import { byAddress, type DemoPage } from './lib/discover.ts';
 import { LANES, pool, type Results } from './lib/results.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 const SECTION = 'xss';
-
-async function createdElements(page: import('@playwright/test').Page): Promise<string[]> {
-  return page
-    .evaluate(() => {
-      const found: string[] = [];
-      const visit = (root: Document | ShadowRoot) => {
-        for (const el of root.querySelectorAll('[data-xss]')) found.push(el.outerHTML.slice(0, 80));
-        for (const host of root.querySelectorAll('*')) if (host.shadowRoot) visit(host.shadowRoot);
-      };
-      visit(document);
-      return found;
-    })
-    .catch(() => []);
-}
 
 export async function xss(
   browser: Browser,
