@@ -15,6 +15,7 @@
 //   RS_ROOT         where the store lives (default /opt/realstore)
 // Without an archive or without root the suite is reported as skipped, with the reason.
 // Options: --browser chromium|firefox  --mode platform|ours|ours-lite  --grep <text in a journey name>  --no-figures
+//   --prepare (set the store and the add-ons up, run nothing: setup.sh and addons.sh are idempotent)
 // Reports: .reports/platform.json ({ passed, failed, skipped, results }), .reports/platform-figures.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,6 +115,11 @@ else if (!addonArchives.some((f) => f.startsWith('wc-product-table-lite-')) || !
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
+}
+// `--prepare`: only set the store up (npm test does it in the background while the other suites run).
+if (process.argv.includes('--prepare')) {
+  console.log(`the store in ${RS_ROOT} is set up`);
+  process.exit(0);
 }
 const ids = JSON.parse(readFileSync(path.join(RS_ROOT, 'ids.json'), 'utf8'));
 /** Why a journey cannot run on this store, or undefined. */

@@ -3,7 +3,7 @@
 // `N passed, N failed`. Keeps going after a failing step; exits 1 if anything failed.
 // Options: --only a,b  /  --skip a,b  (suite names from the table).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNodeModules } from './lib/ensure-deps.mjs';
@@ -17,7 +17,8 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 /**
  * Further suites, run after the built-in ones. One entry per suite:
- *   { name, command: [cmd, ...args], report?: '.reports/x.json' with { passed, failed, skipped? }, timeoutMin? }
+ *   { name, command: [cmd, ...args], report?: '.reports/x.json' with { passed, failed, skipped? }, timeoutMin?,
+ *     prepare?: [cmd, ...args] started in the background when npm test starts, awaited before the suite runs }
  * Without `report`, counts come from the output (`# pass N` / `# fail N` of node --test, or a
  * `N passed, N failed` line); failing that, the suite counts as one test decided by its exit code.
  */
@@ -26,7 +27,14 @@ const EXTRA_SUITES = [
   { name: 'consumer-types', command: ['node', 'scripts/consumer-types.mjs'], timeoutMin: 5 },
   // The real WordPress + WooCommerce store: skipped (with the reason) without root or a WooCommerce archive.
   // Its per-page figures are measurements, not checks: `npm run test:platform` alone writes them.
-  { name: 'platform', command: ['node', 'scripts/test-platform.mjs', '--no-figures'], report: '.reports/platform.json', timeoutMin: 30 },
+  // Setting the store up (Debian packages, WordPress, the catalogue) runs in the background from the start.
+  {
+    name: 'platform',
+    command: ['node', 'scripts/test-platform.mjs', '--no-figures'],
+    prepare: ['node', 'scripts/test-platform.mjs', '--prepare'],
+    report: '.reports/platform.json',
+    timeoutMin: 30,
+  },
 ];
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -205,8 +213,29 @@ mkdirSync(REPORTS, { recursive: true });
 const results = [];
 const started = Date.now();
 
+/** A suite's preparation, started now and awaited before the suite: its output goes to .reports/<suite>-prepare.log. */
+function prepare(suite) {
+  const log = path.join(REPORTS, `${suite.name}-prepare.log`);
+  const [cmd, ...args] = suite.prepare;
+  const out = openSync(log, 'w');
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...childEnv, ...(suite.env ?? {}) }, stdio: ['ignore', out, out], detached: true });
+  running.add(child);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const done = (code) => {
+      running.delete(child);
+      closeSync(out);
+      resolve({ code, seconds: (Date.now() - t0) / 1000, log });
+    };
+    child.on('error', () => done(127));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+const selected = (suite) => !((only && !only.includes(suite.name)) || skip.includes(suite.name));
+const preparations = new Map(SUITES.filter((suite) => suite.prepare && selected(suite)).map((suite) => [suite.name, prepare(suite)]));
+
 for (const suite of SUITES) {
-  if ((only && !only.includes(suite.name)) || skip.includes(suite.name)) continue;
+  if (!selected(suite)) continue;
   const condition = suite.when?.() ?? true;
   if (condition !== true) {
     results.push({ name: suite.name, status: 'skipped', note: String(condition), passed: 0, failed: 0, skipped: 0, seconds: 0 });
@@ -214,6 +243,11 @@ for (const suite of SUITES) {
   }
   const envText = Object.entries(suite.env ?? {}).map(([key, value]) => `${key}=${value} `).join('');
   console.log(`\n===== ${suite.name}: ${envText}${suite.command.map((a) => path.relative(ROOT, a).startsWith('node_modules') ? path.basename(a) : a).join(' ')} =====\n`);
+  if (preparations.has(suite.name)) {
+    const prepared = await preparations.get(suite.name);
+    // Its failure is the suite's to report: the suite runs the same idempotent steps again and says why.
+    console.log(`(prepared in the background in ${prepared.seconds.toFixed(1)} s, exit ${prepared.code}: ${path.relative(ROOT, prepared.log)})`);
+  }
   if (suite.report) rmSync(path.join(ROOT, suite.report), { force: true });
   const t0 = Date.now();
   const { code, output } = await run(suite.command, suite.timeoutMin ?? 20, suite.env);
