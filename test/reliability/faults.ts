@@ -47,7 +47,9 @@ export function matchesCall(call: CallDescription, request: Request): boolean {
     case 'wc-ajax':
       return url.searchParams.get('wc-ajax') === call.endpoint;
     case 'admin-ajax': {
-      if (!url.pathname.endsWith('/admin-ajax.php')) return false;
+      // bbPress answers its own actions on the page's URL with ?bbp-ajax=true (its bbp_ajaxurl).
+      const bbPress = request.method() === 'POST' && url.searchParams.get('bbp-ajax') === 'true';
+      if (!url.pathname.endsWith('/admin-ajax.php') && !bbPress) return false;
       const body = request.postData() ?? '';
       const form = new URLSearchParams(body);
       const action = url.searchParams.get('action') ?? form.get('action') ?? '';
