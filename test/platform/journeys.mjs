@@ -212,6 +212,14 @@ const pageScripts = () => {
     lite: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/lite\/auto\.js/.test(s.src)),
     preloads: document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]').length,
     settings: settingsBlock ? JSON.parse(settingsBlock.textContent) : null,
+    // Our module script and hints: fetched at low priority, after every stylesheet of the head.
+    lowPriority: [...document.querySelectorAll('script[type="module"][src*="/storefront-elements/assets/"], link[rel="modulepreload"][href*="/storefront-elements/assets/"]')]
+      .every((node) => node.getAttribute('fetchpriority') === 'low'),
+    afterStyles: (() => {
+      const ours = document.querySelector('head link[rel="modulepreload"][href*="/storefront-elements/assets/"], head script[type="module"][src*="/storefront-elements/assets/"]');
+      return !!ours && [...document.querySelectorAll('head link[rel="stylesheet"]')]
+        .every((style) => style.compareDocumentPosition(ours) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })(),
   };
 };
 
@@ -347,7 +355,20 @@ export const JOURNEYS = [
         if (left.length) throw new JourneyError(`${where}: ${left.join(', ')} still on the page`);
         if (!scripts.auto || scripts.preloads < 2) throw new JourneyError(`${where}: auto.js or its preload hints are missing`);
         if (scripts.lite !== (mode === 'ours-lite')) throw new JourneyError(`${where}: the plugin serves the ${scripts.lite ? 'lite' : 'default'} build in mode ${mode}`);
+        // Off the first paint's path: printed before the styles at high priority, the module files delayed it.
+        if (!scripts.lowPriority || !scripts.afterStyles) {
+          throw new JourneyError(`${where}: our module script and hints should follow the stylesheets at fetchpriority=low (low: ${scripts.lowPriority}, after the styles: ${scripts.afterStyles})`);
+        }
       }
+      // jQuery where a script left on the page needs it (the option's default, auto): the shop keeps none of
+      // the platform's or the add-on's jQuery scripts, the product page keeps the gallery's.
+      await page.goto(`${ids.pages.shop.url}?keep-jquery=auto`);
+      const shopAuto = await page.evaluate(pageScripts);
+      await page.goto(`${ids.variable_small.url}?keep-jquery=auto`);
+      const productAuto = await page.evaluate(pageScripts);
+      const needsJQuery = shopAuto.handles.filter((handle) => handle !== 'jquery-core' && handle !== 'jquery-migrate');
+      if (has(shopAuto, 'jquery-core')) throw new JourneyError(`shop, jQuery option auto: jQuery is on the page with ${JSON.stringify(needsJQuery)}`);
+      if (!has(productAuto, 'jquery-core') || !has(productAuto, 'wc-single-product')) throw new JourneyError(`product, jQuery option auto: the gallery's scripts and jQuery should stay, got ${JSON.stringify(productAuto.handles)}`);
       // wc-cart needs the platform's woocommerce script: the cart page keeps the platform's scripts.
       if (cart.auto || cart.settings || !has(cart, 'wc-cart') || !has(cart, 'woocommerce') || !has(cart, 'wc-add-to-cart')) {
         throw new JourneyError(`the cart page should keep the platform's scripts only, it has ${JSON.stringify(cart.handles)} (auto.js: ${cart.auto})`);
