@@ -4,7 +4,7 @@
  * bad value is reported and its default used.
  */
 import * as z from 'zod/mini';
-import { looseBoolean, numeric, validateFields } from '../settings/index.ts';
+import { looseBoolean, numeric, validateFields } from '../settings/zod-fields.ts';
 import { INTEGRATIONS } from '../timings/index.ts';
 import { DEFAULT_PROVIDER } from './defaults.ts';
 

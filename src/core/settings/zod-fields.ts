@@ -1,0 +1,73 @@
+/**
+ * The zod schemas of PHP's loose booleans and numbers, and the field-by-field validation the
+ * integrations' settings use (cart recovery, order attribution): loaded with their elements. The
+ * page's own settings block is checked without zod (./index.ts), with the same words.
+ */
+import * as z from 'zod/mini';
+import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
+
+const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_VALUES = new Set(['', '0', 'false', 'no', 'off']);
+
+/**
+ * PHP prints booleans as true/false, "1"/"" or "yes"/"no". Anything else ("maybe") is
+ * rejected, so the author hears of it instead of getting a silent false.
+ */
+export const looseBoolean = z.pipe(
+  z.union([z.boolean(), z.string(), z.number(), z.null()]),
+  z.transform((v, ctx) => {
+    if (typeof v === 'boolean') return v;
+    if (v === null || v === 0) return false;
+    if (v === 1) return true;
+    const word = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    if (typeof v === 'string' && TRUE_VALUES.has(word)) return true;
+    if (typeof v === 'string' && FALSE_VALUES.has(word)) return false;
+    ctx.issues.push({
+      code: 'custom',
+      message: `should be true or false ("yes"/"no" and "1"/"0" work too), not ${JSON.stringify(v)}`,
+      input: v,
+    });
+    return z.NEVER;
+  }),
+);
+export const numeric = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.issues.push({ code: 'custom', message: `should be a number, not ${JSON.stringify(v)}`, input: v });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+/**
+ * Validates each field of `input` that `fields` names, on its own: a bad one is left out with a
+ * problem line for the console. Other keys go to `rest` untouched.
+ */
+export function validateFields(
+  fields: Readonly<Record<string, z.ZodMiniType>>,
+  input: Record<string, unknown>,
+): { values: Record<string, unknown>; rest: Record<string, unknown>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    // JSON.parse makes "__proto__" an own key; assigning it would replace the prototype.
+    if (key === '__proto__') continue;
+    // Own fields only: "constructor" or "toString" must not reach Object.prototype.
+    const schema = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!schema) {
+      rest[key] = value;
+      continue;
+    }
+    const result = z.safeParse(schema, value, { reportInput: true });
+    if (result.success) values[key] = result.data;
+    else {
+      const issues = (result.error.issues as readonly ValidationIssue[]).map((issue) => ({ ...issue, path: [key, ...issue.path] }));
+      problems.push(describeIssues(issues));
+    }
+  }
+  return { values, rest, problems };
+}
