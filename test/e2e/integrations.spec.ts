@@ -52,6 +52,9 @@ test('cart recovery: nothing before consent, then the contact, newsletter, check
   // The checkout's billing e-mail, on blur; the contact address becomes the previous one.
   const billing = `billing.${stamp()}@example.org`;
   await page.goto('/checkout/');
+  // As on the contact page: the shopper types once the element watches the fields (a value typed before
+  // that is read on the field's next focus or blur, as the platform's script reads it).
+  await expect(page.locator('cart-recovery[data-shop-ready]')).toHaveCount(1);
   await page.locator('#billing_email').fill(billing);
   await page.locator('#billing_phone').click();
   await expect.poll(() => captured(page, billing)).toEqual(expect.objectContaining({ subscribed: 'no' }));
