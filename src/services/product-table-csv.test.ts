@@ -41,6 +41,7 @@ describe('the table CSV call (§7.11)', () => {
     ['cells that are objects', [[{ a: 1 }]]],
     ['a row that is a string', ['a,b']],
     ['a number', 4],
+    ['an object that is no PHP array (keys other than indexes)', { unexpected: [1, 2, 3] }],
   ])('refuses %s as InvalidBodyError', (_name, body) => {
     expect(() => read(body)).toThrow(InvalidBodyError);
   });

@@ -21,9 +21,15 @@ registerCall({
 });
 
 const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** A list, or a PHP array that serialised as an object (its values in order). */
+/**
+ * A list, or a PHP array that serialised as an object (its values in order): its keys are the array's
+ * indexes, so an object with any other key (`{"unexpected": [1, 2, 3]}`) is not an answer of this call.
+ */
 const listOf = <T>(item: z.ZodMiniType<T>) =>
-  z.pipe(z.union([z.array(item), z.record(z.string(), item)]), z.transform((list): T[] => (Array.isArray(list) ? list : Object.values(list))));
+  z.pipe(
+    z.union([z.array(item), z.record(z.string().check(z.regex(/^\d+$/, 'should be a list (an object of index keys)')), item)]),
+    z.transform((list): T[] => (Array.isArray(list) ? list : Object.values(list))),
+  );
 const rowsSchema = listOf(listOf(cellSchema));
 
 export const csvAnswerSchema = z.union([rowsSchema, z.pipe(z.object({ success: z.literal(true), data: rowsSchema }), z.transform((answer) => answer.data))]);
