@@ -104,6 +104,27 @@ describe('shop-product-table: loading in place', () => {
     expect(new URL(location.href).searchParams.get('101_paged')).to.equal(lastPage);
   });
 
+  it('a failed load says so above the table until a load succeeds', async () => {
+    const [host] = await mountTables('/demo/product-table/');
+    const container = host!.querySelector<HTMLElement>('.wcpt')!;
+    const notice = () => host!.querySelector<HTMLElement>('.wcpt-load-error');
+    setFault('500');
+    try {
+      pageLink(host!, 2).click();
+      await waitFor(() => notice(), { message: 'no message for the failed load' });
+    } finally {
+      clearFault();
+    }
+    expect(notice()!.getAttribute('role')).to.equal('alert');
+    expect(notice()!.textContent).to.contain('The table could not be updated');
+    expect(notice()!.nextElementSibling).to.equal(container);
+    expect(queryOf(host!)).not.to.contain('101_paged=2');
+    // The shopper tries again: the page loads and the message goes.
+    pageLink(host!, 2).click();
+    await waitFor(() => queryOf(host!)?.includes('101_paged=2'), { message: 'page 2 not shown' });
+    expect(notice()).to.equal(null);
+  });
+
   it('an answer without the table marker is logged as a query fail and the table stays as it was', async () => {
     const [host] = await mountTables('/demo/product-table/', (markup) => {
       // A token the server refuses: it answers with an empty body.
@@ -139,7 +160,10 @@ describe('shop-product-table: loading in place', () => {
     await waitFor(() => failures.length === 1);
     expect(failures).to.deep.equal(['request']);
     expect(firstRowText(host!)).to.equal(before);
-    await waitFor(() => liveRegionText().includes('The table could not be updated'), { message: 'not announced' });
+    // Seen and heard: a role=alert message above the table (screen readers announce it as it appears).
+    const notice = host!.querySelector('.wcpt-load-error');
+    expect(notice?.getAttribute('role')).to.equal('alert');
+    expect(notice?.textContent).to.contain('The table could not be updated');
   });
 
   it('shop-table-before-load can keep the table as it is', async () => {

@@ -129,15 +129,30 @@ export function startTable(options: TableOptions): TableController {
     else container.removeAttribute('aria-busy');
   }
 
+  /**
+   * The failure of the last load, shown above the table (outside the container, which each load replaces)
+   * until a load succeeds: a role=alert message, so it is announced once, as it is seen.
+   */
+  let failureNotice: HTMLElement | undefined;
+  function showFailure(text: string): void {
+    failureNotice ??= Object.assign(document.createElement('div'), { className: `woocommerce-error ${prefix}-load-error` });
+    failureNotice.setAttribute('role', 'alert');
+    failureNotice.textContent = text;
+    if (!failureNotice.isConnected) container.before(failureNotice);
+  }
+  function clearFailure(): void {
+    failureNotice?.remove();
+  }
+
   function reportFailure(result: Exclude<TableLoad, { kind: 'table' | 'aborted' }>): void {
     const shown = shownQuery(result.query, tableId);
     if (result.kind === 'refused') {
       console.log(`${prefix} notice: query fail`);
       console.warn(`<shop-product-table> table ${tableId}: the answer to ${shown} holds no table; the table stays as it was.`);
-      announce(shopText('tableUpdateFailed'));
+      showFailure(shopText('tableUpdateFailed'));
     } else {
       console.error(`<shop-product-table> table ${tableId}: loading ${shown} failed.`, result.error);
-      announce(shopText('tableUpdateFailedReason', shopperReason(result.error)));
+      showFailure(shopText('tableUpdateFailedReason', shopperReason(result.error)));
     }
     emit(host, 'shop-table-load-failed', {
       tableId,
@@ -202,6 +217,7 @@ export function startTable(options: TableOptions): TableController {
       reportFailure({ kind: 'refused', query: result.query, text: result.html });
       return;
     }
+    clearFailure();
     triggerJQuery(document.body, { name: `${prefix}_before_ajax_container_replace`, args: [{ response: result.html, $container: container }] });
     const focused = document.activeElement;
     const hadFocus = !!focused && container.contains(focused);
@@ -249,6 +265,7 @@ export function startTable(options: TableOptions): TableController {
       reportFailure({ kind: 'refused', query: result.query, text: result.html });
       return false;
     }
+    clearFailure();
     const rows = [...root.querySelectorAll<HTMLTableRowElement>(`table.${prefix}-table > tbody > tr.${prefix}-row`)];
     body.append(...rows);
     const answeredQuery = root.getAttribute(`data-${prefix}-query-string`);
@@ -296,6 +313,7 @@ export function startTable(options: TableOptions): TableController {
     refresh: () => navigate(store.$state.get().query, 'refresh_table'),
     stop() {
       stopped = true;
+      clearFailure();
       modules.end();
       store.abort();
       setLoading(null);
