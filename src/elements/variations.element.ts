@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { AttributeSpec } from '../core/attributes/index.ts';
-import { variationMatrixSchema } from '../core/variations/matrix.ts';
+import { matrixAttributeSchema } from '../core/variations/matrix.ts';
+import { customDataSchema, variationListSchema } from '../core/variations/schema.ts';
 import { Variations, controllers } from '../react/variations/Variations.tsx';
 import { attr, createElement, defineTag } from './base/define.tsx';
 import { settingsAttribute } from '../core/settings/attribute.ts';
@@ -17,8 +17,6 @@ const declaration = {
   auto: { markup: 'form.variations_form' },
 } as const satisfies ElementDeclaration;
 
-const jsonObject = z.nullable(z.record(z.string(), z.unknown()));
-
 const attributes = {
   /** Parent product id; defaults to the form's `data-product_id`. */
   productId: attr.number(0, { min: 0, integer: true, fallbackText: "the form's data-product_id" }),
@@ -26,13 +24,9 @@ const attributes = {
    * JSON list of variation objects, or `false` to look each one up over AJAX. Defaults to the form's
    * `data-product_variations`.
    */
-  productVariations: attr.json(
-    z.nullable(z.union([z.literal(false), z.array(z.unknown())])),
-    null,
-    "the form's data-product_variations",
-  ),
+  productVariations: attr.json(variationListSchema, null, "the form's data-product_variations"),
   /** JSON object posted as `custom_data` with each lookup. Defaults to the form's `data-custom_data`. */
-  customData: attr.json(jsonObject, null, "the form's data-custom_data"),
+  customData: attr.json(customDataSchema, null, "the form's data-custom_data"),
   /**
    * JSON object of settings over the page's (texts: `i18n_no_matching_variations_text`,
    * `i18n_make_a_selection_text`, `i18n_unavailable_text`, `i18n_reset_alert_text`; `wc_ajax_url`).
@@ -45,7 +39,7 @@ const attributes = {
    * `variation-matrix-url`.
    */
   variationMatrix: noNarrowingWhenBad(
-    attr.json(z.nullable(z.union([variationMatrixSchema, z.literal(false)])), null),
+    attr.json(matrixAttributeSchema, null),
   ),
   /**
    * Opt-in: a URL answering the attribute matrix as JSON, read once with a GET in AJAX mode when the page

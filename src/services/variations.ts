@@ -4,9 +4,8 @@
  * platform's; see core/variations/matrix.ts).
  * `false`, `null` and an empty body all mean "no match" and resolve to `undefined`.
  */
-import * as z from 'zod/mini';
 import type { FormValue } from '../core/form/encode.ts';
-import { variationMatrixSchema, type VariationMatrix } from '../core/variations/matrix.ts';
+import { matrixResponseSchema, type VariationMatrix } from '../core/variations/matrix.ts';
 import { variationResponseSchema, type Variation } from '../core/variations/schema.ts';
 import { registerCall } from './calls.ts';
 import { requestJson } from './http.ts';
@@ -50,8 +49,6 @@ registerCall({
   elements: ['shop-variations'],
   onFailure: 'options are not narrowed (every option stays choosable); lookups still work',
 });
-
-const matrixResponseSchema = z.union([variationMatrixSchema, z.literal(false), z.null(), z.undefined()]);
 
 /**
  * Reads the attribute matrix from the URL a page configured (`variation-matrix-url`), with a

@@ -17,16 +17,27 @@
  * menu order; `inactive` lists the indexes of inactive combinations. 1,000 combinations
  * of three short values weigh about 25 KB, a tenth of the full variation data.
  */
-import * as z from 'zod/mini';
+import { array, asSchema, literal, nullable, nullValue, number, object, optional, string, undefinedValue, union } from '../validation/checks.ts';
 import { validate } from '../validation/issues.ts';
 import type { IndexEntry } from './index.ts';
 
-export const variationMatrixSchema = z.object({
-  attributes: z.array(z.string()),
-  combinations: z.array(z.array(z.string())),
-  inactive: z.optional(z.array(z.number())),
+// Checked by hand with zod's rules and words (validation/checks.ts): no zod before the form's first paint.
+const matrix = object({
+  attributes: array(string),
+  combinations: array(array(string)),
+  inactive: optional(array(number)),
 });
-export type VariationMatrix = z.output<typeof variationMatrixSchema>;
+export const variationMatrixSchema = asSchema(matrix);
+export interface VariationMatrix {
+  attributes: string[];
+  combinations: string[][];
+  inactive?: number[] | undefined;
+}
+
+/** The element's `variation-matrix` attribute: a matrix, or `false` for no narrowing. */
+export const matrixAttributeSchema = asSchema(nullable(union([matrix, literal(false)])));
+/** The answer of `variation-matrix-url`: a matrix, or `false` / `null` / an empty body. */
+export const matrixResponseSchema = asSchema(union([matrix, literal(false), nullValue, undefinedValue]));
 
 /**
  * What makes a well-formed matrix unusable for the form's selects (`names`), or undefined.

@@ -6,63 +6,80 @@
  * dimensions are strings, and every image field may be `""` (with `image_id` 0).
  * Unknown fields pass through untouched (plugins add their own).
  */
-import * as z from 'zod/mini';
+import { array, asSchema, boolean, literal, nullable, nullValue, number, object, oneOf, optional, record, string, undefinedValue, union, unknown, type Check } from '../validation/checks.ts';
 import { validate } from '../validation/issues.ts';
 
-const numberOrEmpty = z.union([z.number(), z.literal('')]);
-const imageField = z.optional(z.union([z.string(), z.number(), z.null()]));
+// Checked by hand with zod's rules and words (validation/checks.ts): inline data is read at start,
+// and the form's first paint loads no zod. variation-schema.test.ts compares them with zod schemas.
+const numberOrEmpty = union([number, literal('')]);
+const imageField = optional(union([string, number, nullValue]));
+const sizesField = optional(union([string, literal(false), nullValue]));
 
-export const variationImageSchema = z.looseObject({
-  title: imageField,
-  caption: imageField,
-  url: imageField,
-  alt: imageField,
-  src: imageField,
-  srcset: z.optional(z.union([z.string(), z.literal(false), z.null()])),
-  sizes: z.optional(z.union([z.string(), z.literal(false), z.null()])),
-  full_src: imageField,
-  full_src_w: imageField,
-  full_src_h: imageField,
-  gallery_thumbnail_src: imageField,
-  gallery_thumbnail_src_w: imageField,
-  gallery_thumbnail_src_h: imageField,
-  thumb_src: imageField,
-  thumb_src_w: imageField,
-  thumb_src_h: imageField,
-  src_w: imageField,
-  src_h: imageField,
-});
-export type VariationImage = z.output<typeof variationImageSchema>;
+const variationImage = object(
+  {
+    title: imageField,
+    caption: imageField,
+    url: imageField,
+    alt: imageField,
+    src: imageField,
+    srcset: sizesField,
+    sizes: sizesField,
+    full_src: imageField,
+    full_src_w: imageField,
+    full_src_h: imageField,
+    gallery_thumbnail_src: imageField,
+    gallery_thumbnail_src_w: imageField,
+    gallery_thumbnail_src_h: imageField,
+    thumb_src: imageField,
+    thumb_src_w: imageField,
+    thumb_src_h: imageField,
+    src_w: imageField,
+    src_h: imageField,
+  },
+  true,
+);
+export const variationImageSchema = asSchema(variationImage);
+export type VariationImage = CheckedValue<typeof variationImage>;
 
-export const variationSchema = z.looseObject({
-  variation_id: z.number(),
-  attributes: z.record(z.string(), z.string()),
-  variation_is_active: z.optional(z.boolean()),
-  variation_is_visible: z.optional(z.boolean()),
-  is_purchasable: z.optional(z.boolean()),
-  is_in_stock: z.optional(z.boolean()),
-  is_sold_individually: z.optional(z.enum(['yes', 'no'])),
-  min_qty: z.optional(numberOrEmpty),
-  max_qty: z.optional(z.union([numberOrEmpty, z.null()])),
-  display_price: z.optional(z.number()),
-  display_regular_price: z.optional(z.number()),
-  price_html: z.optional(z.string()),
-  availability_html: z.optional(z.string()),
-  variation_description: z.optional(z.string()),
-  sku: z.optional(z.string()),
-  weight: z.optional(z.string()),
-  weight_html: z.optional(z.string()),
-  dimensions: z.optional(
-    z.looseObject({ length: z.optional(z.string()), width: z.optional(z.string()), height: z.optional(z.string()) }),
-  ),
-  dimensions_html: z.optional(z.string()),
-  image_id: z.optional(z.union([z.number(), z.string()])),
-  image: z.optional(variationImageSchema),
-});
-export type Variation = z.output<typeof variationSchema>;
+const variation = object(
+  {
+    variation_id: number,
+    attributes: record(string),
+    variation_is_active: optional(boolean),
+    variation_is_visible: optional(boolean),
+    is_purchasable: optional(boolean),
+    is_in_stock: optional(boolean),
+    is_sold_individually: optional(oneOf(['yes', 'no'])),
+    min_qty: optional(numberOrEmpty),
+    max_qty: optional(union([numberOrEmpty, nullValue])),
+    display_price: optional(number),
+    display_regular_price: optional(number),
+    price_html: optional(string),
+    availability_html: optional(string),
+    variation_description: optional(string),
+    sku: optional(string),
+    weight: optional(string),
+    weight_html: optional(string),
+    dimensions: optional(object({ length: optional(string), width: optional(string), height: optional(string) }, true)),
+    dimensions_html: optional(string),
+    image_id: optional(union([number, string])),
+    image: optional(variationImage),
+  },
+  true,
+);
+export const variationSchema = asSchema(variation);
+export type Variation = CheckedValue<typeof variation>;
+
+type CheckedValue<C> = C extends Check<infer T> ? T : never;
 
 /** `get_variation` answers a variation, or `false` / `null` / an empty body when nothing matches. */
-export const variationResponseSchema = z.union([variationSchema, z.literal(false), z.null(), z.undefined()]);
+export const variationResponseSchema = asSchema(union([variation, literal(false), nullValue, undefinedValue]));
+
+/** The `custom-data` attribute: an object of any fields. */
+export const customDataSchema = asSchema(nullable(record(unknown)));
+
+/** The `product-variations` attribute: the list, or `false` to look each one up over AJAX. */
+export const variationListSchema = asSchema(nullable(union([literal(false), array(unknown)])));
 
 export interface ParsedVariations {
   variations: Variation[];
