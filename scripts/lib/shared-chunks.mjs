@@ -68,11 +68,16 @@ export const SHARED_CHUNKS = {
     packages: [],
     modules: ['src/core/messages/index.ts', 'src/dom/messages.ts'],
   },
+  zod: {
+    why: 'zod and the shop calls\' answer schemas: imported with the first call, while its request is on its way (services/http.ts lazySchema), so the first paint of a shop page loads no zod',
+    packages: ['zod'],
+    modules: ['src/services/shop-schemas.ts'],
+  },
   shop: {
     // A table's, a directory's or an integration's store ships with its element: pages without one
     // do not pay for it. The public store entry (stores/index.ts) stays its own: in this chunk it
     // would take the cart to every shop page.
-    why: 'what the elements acting on the shop share: nanostores, zod, the page settings and the request layer; a course modal, a video or the store notice does not load it',
+    why: 'what the elements acting on the shop share: nanostores, the page settings and the request layer; a course modal, a video or the store notice does not load it',
     packages: ['*'],
     modules: [
       'src/core/form/encode.ts',

@@ -31,14 +31,14 @@ describe('shared chunks', () => {
     expect(chunkOf(at('src/controllers/product-table/table.ts'))).toBeUndefined();
   });
 
-  it('assigns packages by name, the gallery library to no shared chunk, the others to shop', () => {
+  it('assigns packages by name, the gallery library to no shared chunk, zod to its own, the others to shop', () => {
     const { chunkOf } = sharedChunks(ROOT);
     expect(chunkOf(at('node_modules/react-dom/cjs/react-dom.production.js'))).toBe('runtime');
     expect(chunkOf(`\0${at('node_modules/react/index.js')}?commonjs-module`)).toBe('runtime');
     expect(chunkOf(at('node_modules/@r2wc/core/dist/index.js'))).toBe('runtime');
     expect(chunkOf(at('node_modules/js-cookie/dist/js.cookie.mjs'))).toBe('cookies');
     expect(chunkOf(at('node_modules/photoswipe/dist/photoswipe.esm.js'))).toBeUndefined();
-    expect(chunkOf(at('node_modules/zod/v4/mini/index.js'))).toBe('shop');
+    expect(chunkOf(at('node_modules/zod/v4/mini/index.js'))).toBe('zod');
     expect(chunkOf(at('node_modules/nanostores/index.js'))).toBe('shop');
   });
 

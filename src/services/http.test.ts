@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortedError, CrossOriginError, HttpError, InvalidBodyError, NetworkError, TimeoutError, shopperMessage } from './errors.ts';
-import { latestOnly, requestJson, requestText } from './http.ts';
+import { latestOnly, lazySchema, requestJson, requestText } from './http.ts';
 import { adminAjax } from './shop.ts';
 
 // A real local server: each path answers the way a failing store would.
@@ -150,5 +150,50 @@ describe('ownOriginOnly', () => {
   it('without a page to compare with, nothing that carries a credential is sent', async () => {
     vi.stubGlobal('location', undefined);
     await expect(requestText(`${base}/ok`, { ownOriginOnly: 'the nonce' })).rejects.toBeInstanceOf(CrossOriginError);
+  });
+});
+
+describe('a schema imported with the call (lazySchema)', () => {
+  it('starts the import with the request, once, and validates the answer with it', async () => {
+    let imports = 0;
+    let requested = false;
+    const lazy = lazySchema(async () => {
+      imports += 1;
+      // The import begins before the request has been answered (in parallel, no added round trip).
+      expect(requested).toBe(false);
+      return cartSchema;
+    });
+    const call = requestJson(`${base}/ok`, lazy);
+    requested = true;
+    await expect(call).resolves.toEqual({ fragments: { 'div.a': '<div class="a">1</div>' }, cart_hash: 'h' });
+    await requestJson(`${base}/ok`, lazy);
+    expect(imports).toBe(1);
+  });
+
+  it('fails on broken JSON and on the wrong shape exactly as with the schema at hand', async () => {
+    const lazy = lazySchema(async () => cartSchema);
+    for (const path of ['/broken', '/shape']) {
+      const eager = await requestJson(`${base}${path}`, cartSchema).catch((e: unknown) => e);
+      const late = await requestJson(`${base}${path}`, lazy).catch((e: unknown) => e);
+      expect(late).toBeInstanceOf(InvalidBodyError);
+      expect({ kind: (late as InvalidBodyError).kind, message: (late as Error).message, issues: (late as InvalidBodyError).issues }).toEqual({
+        kind: (eager as InvalidBodyError).kind,
+        message: (eager as Error).message,
+        issues: (eager as InvalidBodyError).issues,
+      });
+    }
+  });
+
+  it("a request's own failure wins; an import that fails is the call's NetworkError and is tried again", async () => {
+    let attempts = 0;
+    const lazy = lazySchema(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk could not be fetched');
+      return cartSchema;
+    });
+    expect(await requestJson(`${base}/error`, lazy).catch((e: unknown) => e)).toBeInstanceOf(HttpError);
+    expect(await requestJson(`${base}/ok`, lazy)).toEqual({ fragments: { 'div.a': '<div class="a">1</div>' }, cart_hash: 'h' });
+    const failing = lazySchema(() => Promise.reject(new Error('chunk could not be fetched')));
+    expect(await requestJson(`${base}/ok`, failing).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
   });
 });

@@ -3,13 +3,41 @@
  * It adds a timeout, joins an outside AbortSignal, sends cookies, turns each
  * failure into a typed error and validates JSON bodies with a schema.
  */
-import * as z from 'zod/mini';
+// Types only: a call's schema brings zod with it, loaded with the call (`lazySchema`), not with the element.
+import type * as z from 'zod/mini';
 import { REQUESTS } from '../core/timings/index.ts';
 import { validate } from '../core/validation/issues.ts';
 import { pageOwnOriginUrl } from '../dom/url.ts';
 import { AbortedError, CrossOriginError, HttpError, InvalidBodyError, NetworkError, TimeoutError } from './errors.ts';
 
 export type Schema<T> = z.ZodMiniType<T>;
+
+/**
+ * A schema in a module loaded by `import()` on the first call that needs it, while the request is
+ * on its way: the page's first paint loads no zod, and the call waits for no extra round trip.
+ */
+export interface LazySchema<T> {
+  readonly load: () => Promise<Schema<T>>;
+}
+
+/** A schema to be imported on first use; the import is made once. */
+export function lazySchema<T>(load: () => Promise<Schema<T>>): LazySchema<T> {
+  let loading: Promise<Schema<T>> | undefined;
+  return {
+    load() {
+      loading ??= load();
+      // A failed import (the file could not be fetched) is tried again on the next call.
+      loading.catch(() => {
+        loading = undefined;
+      });
+      return loading;
+    },
+  };
+}
+
+function isLazy<T>(schema: Schema<T> | LazySchema<T>): schema is LazySchema<T> {
+  return typeof (schema as Partial<LazySchema<T>>).load === 'function';
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -101,10 +129,29 @@ export function parseBody<T>(url: string, text: string, schema: Schema<T>): T {
   return result.data;
 }
 
-/** Sends a request and returns its validated JSON body. */
-export async function requestJson<T>(url: string, schema: Schema<T>, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request and returns its validated JSON body. A lazy schema is imported while the request
+ * runs; a failure of the request wins over one of the import, which is a NetworkError.
+ */
+export async function requestJson<T>(url: string, schema: Schema<T> | LazySchema<T>, options: RequestOptions = {}): Promise<T> {
+  if (!isLazy(schema)) {
+    const response = await requestText(url, options);
+    return parseBody(url, response.text, schema);
+  }
+  const loading = schema.load();
+  // Read below once the request is answered; a request that fails first leaves it unread.
+  loading.catch(() => undefined);
   const response = await requestText(url, options);
-  return parseBody(url, response.text, schema);
+  return parseBody(url, response.text, await loadedSchema(url, loading));
+}
+
+/** The schema a call started importing with its request; an import that failed is a NetworkError of the call. */
+export async function loadedSchema<T>(url: string, loading: Promise<Schema<T>>): Promise<Schema<T>> {
+  try {
+    return await loading;
+  } catch (error) {
+    throw new NetworkError(url, error);
+  }
 }
 
 /**

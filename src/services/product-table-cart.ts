@@ -10,7 +10,8 @@ import { endpointUrl } from '../core/settings/index.ts';
 import type { TableCartPayload } from '../core/product-table/cart-payload.ts';
 import { registerCall } from './calls.ts';
 import { parseBody, requestText } from './http.ts';
-import { figureSchema, inCartMapSchema, phpEmptyMap, type ShopEndpoints } from './shop.ts';
+import { figureSchema, inCartMapSchema, phpEmptyMap } from './shop-schemas.ts';
+import type { ShopEndpoints } from './shop.ts';
 
 registerCall({
   name: 'wcpt_cart',

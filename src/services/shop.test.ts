@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidBodyError } from './errors.ts';
 import { parseBody } from './http.ts';
-import {
-  addToCartResponseSchema,
-  parseCartResponse,
-  refreshedFragmentsSchema,
-  removeFromCartResponseSchema,
-} from './shop.ts';
+import { parseCartResponse } from './shop.ts';
+import { addToCartResponseSchema, refreshedFragmentsSchema, removeFromCartResponseSchema } from './shop-schemas.ts';
 
 const FRAGMENTS = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">…</div>' };
 

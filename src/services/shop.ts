@@ -3,13 +3,15 @@
  * to wc_ajax_url (every failure still answers HTTP 200 there), REST with a nonce
  * header, and the generic admin-ajax helper.
  */
-import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
+import { describeIssues, type ValidationIssue } from '../core/validation/issues.ts';
 import { registerCall } from './calls.ts';
-import { validate } from '../core/validation/issues.ts';
 import { InvalidBodyError } from './errors.ts';
-import { requestJson, requestText, parseBody, type RequestOptions } from './http.ts';
+import { lazySchema, loadedSchema, requestJson, requestText, parseBody, type LazySchema, type RequestOptions, type Schema } from './http.ts';
+import type { AddToCartResponse, CartResponse, RemoveFromCartResponse } from './shop-schemas.ts';
+
+export type { AddToCartResponse, CartResponse, RemoveFromCartResponse };
 
 export interface ShopEndpoints {
   wc_ajax_url: string;
@@ -17,95 +19,101 @@ export interface ShopEndpoints {
   rest_url?: string;
 }
 
-/** The fragments of a cart answer (§3.6): page selector → server HTML. */
-const fragmentsSchema = z.record(z.string(), z.string());
-
-/**
- * What every call that changed the cart answers with: the fragments and the cart hash
- * (`""` for an empty cart). Fields the elements do not read are dropped.
- */
-export const cartFragmentsSchema = z.object({
-  fragments: fragmentsSchema,
-  cart_hash: z.string(),
-});
-
-/** A quantity or amount as the add-on's server sends it: a number, or a numeric string (variation lines). */
-export const figureSchema = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-    if (Number.isFinite(n)) return n;
-    ctx.issues.push({ code: 'custom', message: `should be a number, not ${JSON.stringify(v)}`, input: v });
-    return z.NEVER;
-  }),
-);
-
-/**
- * `in_cart` / `in_cart_total` (§3.12): product id → quantity, or → {variation id → quantity};
- * numeric strings become numbers, and PHP's empty array (`[]`) an empty map.
- */
-/** PHP encodes an empty map as `[]`: read it as `{}` before the map's own schema. */
-export const phpEmptyMap = z.pipe(z.unknown(), z.transform((v) => (Array.isArray(v) && v.length === 0 ? {} : v)));
-
-export const inCartMapSchema = z.pipe(
-  phpEmptyMap,
-  z.record(z.string(), z.union([figureSchema, z.record(z.string(), figureSchema)])),
-);
-
-/**
- * Any answer that carries cart fields (§3.6, §3.12), as it enters the cart store: every
- * field is optional (a product-table answer may bring only some), each of its own type.
- */
-export const cartResponseSchema = z.object({
-  fragments: z.optional(fragmentsSchema),
-  cart_hash: z.optional(z.string()),
-  in_cart: z.optional(inCartMapSchema),
-  in_cart_total: z.optional(inCartMapSchema),
-  cart_quantity: z.optional(z.number()),
-});
-export type CartResponse = z.output<typeof cartResponseSchema>;
+/** The answers' zod schemas, imported with the first call (`lazySchema`). */
+const schemas = () => import('./shop-schemas.ts');
+const addToCartResponseSchema: LazySchema<AddToCartResponse> = lazySchema(() => schemas().then((m) => m.addToCartResponseSchema));
+const removeFromCartResponseSchema: LazySchema<RemoveFromCartResponse> = lazySchema(() => schemas().then((m) => m.removeFromCartResponseSchema));
+const refreshedFragmentsSchema = lazySchema(() => schemas().then((m) => m.refreshedFragmentsSchema));
+const adminAjaxBodySchema = lazySchema(() => schemas().then((m) => m.adminAjaxBodySchema));
 
 /**
  * Validates cart fields that reach the cart store from elsewhere than this module's calls
  * (another tab, a product-table answer). `source` names where they came from.
  */
 export function parseCartResponse(data: unknown, source: string): CartResponse {
-  const result = validate(cartResponseSchema, data);
-  if (result.success) return result.data;
+  const result = readCartResponse(data);
+  if ('value' in result) return result.value;
   let text: string;
   try {
     text = JSON.stringify(data) ?? String(data);
   } catch {
     text = String(data);
   }
-  throw new InvalidBodyError(source, text, result.problem);
+  throw new InvalidBodyError(source, text, describeIssues(result.issues));
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const typeIssue = (expected: string, input: unknown, path: PropertyKey[]): ValidationIssue => ({ code: 'invalid_type', expected, input, path });
+
+/** A quantity: a finite number, or a string that reads as one (shop-schemas.ts's `figureSchema`). */
+function figure(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** `in_cart` / `in_cart_total` as `inCartMapSchema` reads them: PHP's `[]` is `{}`; each value a figure or a map of figures. */
+function readInCart(v: unknown, field: string, issues: ValidationIssue[]): Record<string, number | Record<string, number>> | undefined {
+  const map = Array.isArray(v) && v.length === 0 ? {} : v;
+  if (!isObject(map)) {
+    issues.push(typeIssue('record', map, [field]));
+    return undefined;
+  }
+  const out: Record<string, number | Record<string, number>> = {};
+  let bad = false;
+  for (const [key, value] of Object.entries(map)) {
+    const n = figure(value);
+    if (n !== undefined) {
+      out[key] = n;
+      continue;
+    }
+    const inner: Record<string, number> = {};
+    const ok = isObject(value) && Object.entries(value).every(([id, q]) => (inner[id] = figure(q) as number) !== undefined);
+    if (ok) out[key] = inner;
+    else {
+      bad = true;
+      // Neither alternative fits: zod's union words it as matching none of the shapes.
+      issues.push({ code: 'invalid_union', input: value, path: [field, key], errors: [] });
+    }
+  }
+  return bad ? undefined : out;
 }
 
 /**
- * §7.1: the platform refuses with `error: true` and the product page to go to (`false`
- * when it has none), or answers with the new fragments.
+ * The cart fields of an answer checked by hand, as `cartResponseSchema` (shop-schemas.ts) does and
+ * with its words: the cart store reads them at start (the stored fragments, another tab), before any
+ * call has loaded zod.
  */
-export const addToCartResponseSchema = z.union([
-  z.object({ error: z.literal(true), product_url: z.union([z.string(), z.literal(false)]) }),
-  cartFragmentsSchema,
-]);
-export type AddToCartResponse = z.output<typeof addToCartResponseSchema>;
-
-/** §7.2: `{"success":false}` for an item the cart does not hold, or the new fragments. */
-export const removeFromCartResponseSchema = z.union([
-  z.object({ success: z.literal(false) }),
-  cartFragmentsSchema,
-]);
-export type RemoveFromCartResponse = z.output<typeof removeFromCartResponseSchema>;
-
-/** §3.6: a re-read of the cart always carries the fragments. */
-export const refreshedFragmentsSchema = cartFragmentsSchema;
+function readCartResponse(data: unknown): { value: CartResponse } | { issues: ValidationIssue[] } {
+  if (!isObject(data)) return { issues: [typeIssue('object', data, [])] };
+  const issues: ValidationIssue[] = [];
+  const value: CartResponse = {};
+  const { fragments, cart_hash: hash, in_cart: inCart, in_cart_total: inCartTotal, cart_quantity: quantity } = data;
+  if (fragments !== undefined) {
+    if (!isObject(fragments)) issues.push(typeIssue('record', fragments, ['fragments']));
+    else {
+      const bad = Object.entries(fragments).filter(([, html]) => typeof html !== 'string');
+      for (const [key, html] of bad) issues.push(typeIssue('string', html, ['fragments', key]));
+      if (bad.length === 0) value.fragments = { ...(fragments as Record<string, string>) };
+    }
+  }
+  if (hash !== undefined) {
+    if (typeof hash === 'string') value.cart_hash = hash;
+    else issues.push(typeIssue('string', hash, ['cart_hash']));
+  }
+  if (inCart !== undefined) value.in_cart = readInCart(inCart, 'in_cart', issues);
+  if (inCartTotal !== undefined) value.in_cart_total = readInCart(inCartTotal, 'in_cart_total', issues);
+  if (quantity !== undefined) {
+    if (typeof quantity === 'number' && Number.isFinite(quantity)) value.cart_quantity = quantity;
+    else issues.push(typeIssue('number', quantity, ['cart_quantity']));
+  }
+  return issues.length ? { issues } : { value };
+}
 
 export async function postWcAjax<T>(
   endpoints: ShopEndpoints,
   endpoint: string,
   payload: Record<string, FormValue>,
-  schema: z.ZodMiniType<T>,
+  schema: Schema<T> | LazySchema<T>,
   options: Omit<RequestOptions, 'body' | 'method'> = {},
 ): Promise<T> {
   return requestJson(endpointUrl(endpoints.wc_ajax_url, endpoint), schema, {
@@ -163,7 +171,7 @@ registerCall({
   onFailure: 'the banner stays and says it could not be dismissed',
 });
 /** §7.4: POST to a REST url with the nonce header and a JSON body. */
-export function postRest<T>(url: string, nonce: string, json: unknown, schema: z.ZodMiniType<T>, signal?: AbortSignal) {
+export function postRest<T>(url: string, nonce: string, json: unknown, schema: Schema<T> | LazySchema<T>, signal?: AbortSignal) {
   return requestJson(url, schema, { method: 'POST', json, headers: { 'X-WP-Nonce': nonce }, signal, ownOriginOnly: 'the REST nonce' });
 }
 
@@ -174,11 +182,6 @@ export interface AdminAjaxResult<T = unknown> {
   /** The X-WP-Total header, for the query-attachments action. */
   total?: number;
 }
-
-const adminAjaxBodySchema = z.union([
-  z.looseObject({ success: z.boolean(), data: z.optional(z.unknown()) }),
-  z.array(z.unknown()),
-]);
 
 registerCall({
   name: 'admin_ajax',
@@ -195,6 +198,8 @@ export async function adminAjax<T = unknown>(
   payload: Record<string, FormValue> = {},
   options: Omit<RequestOptions, 'body' | 'method'> = {},
 ): Promise<AdminAjaxResult<T>> {
+  const loading = adminAjaxBodySchema.load();
+  loading.catch(() => undefined);
   const response = await requestText(endpoints.ajax_url, {
     ...options,
     method: 'POST',
@@ -203,7 +208,7 @@ export async function adminAjax<T = unknown>(
     ownOriginOnly: 'an admin-ajax call (nonces, the login session)',
   });
   if (response.text.trim() === '1') return { success: true, data: undefined };
-  const body = parseBody(response.url, response.text, adminAjaxBodySchema);
+  const body = parseBody(response.url, response.text, await loadedSchema(response.url, loading));
   const totalHeader = response.headers.get('X-WP-Total');
   const total = totalHeader !== null && Number.isFinite(Number(totalHeader)) ? Number(totalHeader) : undefined;
   if (Array.isArray(body)) return { success: true, data: body as T, total };

@@ -1,6 +1,6 @@
 /**
  * The `settings` attribute of the elements that act on the shop's settings: kept out of the
- * attribute parsers every element loads, since validating settings brings zod with it.
+ * attribute parsers every element loads, since validating settings brings the settings checks with it.
  */
 import { bad, ok, readJson, type AttributeSpec } from '../attributes/index.ts';
 import { kindOf } from '../validation/issues.ts';

@@ -1,7 +1,7 @@
 /**
  * The shop's settings for the components that act on the shop. Not part of the element base:
- * reading them validates the page's settings block, and that brings zod, which an element that
- * needs no settings (a course modal, a video) should not load.
+ * reading them validates the page's settings block and brings the settings store (the shop chunk),
+ * which an element that needs no settings (a course modal, a video) should not load.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
