@@ -479,6 +479,41 @@ export const JOURNEYS = [
     },
   },
   {
+    // With the plugin's swatches on, a choice made on the swatches is heard by the snippets exactly as one
+    // made in the selects with the platform's scripts (the baseline chooses in the selects).
+    name: 'variation snippets: choosing on swatches is heard as choosing in the selects',
+    lite: true,
+    compare: true,
+    async run(page, { ids, mode }) {
+      const take = () => (window.__snippets ?? []).splice(0);
+      const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
+      const expected = variationOf(ids, choice).id;
+      const swatches = mode !== 'platform';
+      await page.goto(swatches ? `${ids.variable_small.url}?swatches=all` : ids.variable_small.url);
+      await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-price'));
+      if (swatches) await page.waitFor('a swatch group per attribute', (n) => document.querySelectorAll('form.variations_form .shop-swatches[role="radiogroup"]').length === n, Object.keys(choice).length);
+      await settle(page);
+      // What the page's own start fires (the form's first reset, the cart fragments) comes in either order.
+      const onLoad = (await page.evaluate(take)).map((r) => JSON.stringify(r)).sort().map((r) => JSON.parse(r));
+      for (const [name, value] of Object.entries(choice)) {
+        if (swatches) await page.click(`form.variations_form .shop-swatches[data-attribute="${name}"] .shop-swatch[data-value="${value}"]`);
+        else await page.select(`form.variations_form select[name="${name}"]`, value);
+      }
+      await page.waitFor(`variation ${expected}`, (id) => document.querySelector('form.variations_form input[name="variation_id"]')?.value === String(id), expected);
+      await page.waitFor('the custom price line', () => /Only 28 today/.test(document.querySelector('.snippet-price')?.textContent ?? ''));
+      const chosen = await page.evaluate(take);
+      if (swatches) {
+        const checked = await page.evaluate(() => [...document.querySelectorAll('.shop-swatch[aria-checked="true"]')].map((s) => s.getAttribute('data-value')));
+        expectEqual(checked, Object.values(choice), 'the swatches shown chosen');
+      }
+      await page.click('form.variations_form .reset_variations');
+      await page.waitFor('reset_data', () => (window.__snippets ?? []).some((r) => r.snippet === 'reset-data'));
+      if (swatches) await page.waitFor('no swatch chosen after the reset', () => !document.querySelector('.shop-swatch[aria-checked="true"]'));
+      const reset = await page.evaluate(take);
+      return { onLoad, chosen, reset };
+    },
+  },
+  {
     name: 'ten jQuery snippets',
     compare: true,
     async run(page, { ids }) {
