@@ -72,15 +72,34 @@ async function expectRows(page, id, rows, what) {
   return page.evaluate(() => location.search);
 }
 
-/** Opens a filter's dropdown by its heading (as a shopper: a click) and clicks the option's label. */
+/**
+ * Opens a filter's dropdown by its heading (as a shopper: a click) and clicks the option's label once the
+ * menu is open and its slide has ended: closed, the menu is 0 px high with the options clipped inside, so a
+ * click then lands elsewhere.
+ */
 async function chooseOption(page, id, filter, option) {
-  await page.click(`#wcpt-${id} ${filter} .wcpt-filter-heading`);
-  // The add-on's script also opens a dropdown on hover: the pointer arriving may have opened it before
-  // the click closed it again. A shopper clicks once more.
-  if (!(await page.evaluate((sel) => document.querySelector(sel)?.classList.contains('wcpt-open'), `#wcpt-${id} ${filter}`))) {
-    await page.click(`#wcpt-${id} ${filter} .wcpt-filter-heading`);
+  const box = `#wcpt-${id} ${filter}`;
+  const opened = (sel) => {
+    const dropdown = document.querySelector(sel);
+    const menu = dropdown?.querySelector('.wcpt-dropdown-menu');
+    return !!menu && dropdown.classList.contains('wcpt-open') && getComputedStyle(menu).opacity === '1';
+  };
+  await page.click(`${box} .wcpt-filter-heading`);
+  // The add-on's script opens a dropdown on hover (50 ms after the pointer arrives) and ignores the click;
+  // ours opens on the click. A shopper whose dropdown is still closed clicks once more.
+  try {
+    await page.waitFor(`${filter} open`, opened, box, 3_000);
+  } catch {
+    await page.click(`${box} .wcpt-filter-heading`);
+    await page.waitFor(`${filter} open after a second click`, opened, box);
   }
-  await page.click(`#wcpt-${id} ${filter} ${option}`);
+  const calls = await tableCalls(page);
+  await page.click(`${box} ${option}`);
+  await page.waitFor(`${option} chosen`, ({ sel, calls }) => {
+    const input = document.querySelector(sel)?.closest('.wcpt-dropdown-option')?.querySelector('input');
+    const sent = performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length;
+    return !!input?.checked || sent > calls;
+  }, { sel: `${box} ${option}`, calls });
 }
 
 const oneLine = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
