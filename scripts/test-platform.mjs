@@ -279,80 +279,106 @@ const baseline = {}; // browser -> journey -> platform observation
 let current;
 process.on('SIGINT', () => { restoreInject(); removePageSwitch(); process.exit(130); });
 
-try {
-  for (const kind of browsers) {
-    const browser = await launch(kind);
+/**
+ * Journeys that change state shared by both browsers (a forum member's favourites) name it in
+ * `exclusive`: one browser at a time runs them. Resolves to the release.
+ */
+const holders = new Map();
+async function exclusive(key) {
+  if (!key) return () => {};
+  const before = holders.get(key) ?? Promise.resolve();
+  let release;
+  const mine = new Promise((resolve) => { release = resolve; });
+  holders.set(key, before.then(() => mine));
+  await before;
+  return release;
+}
+
+/** One browser's journeys of one mode, one after another. */
+async function runLane(kind, browser, mode) {
+  for (const journey of journeysOf(mode)) {
+    current = `${kind} ${mode} ${journey.name}`;
+    const skipped = skipReason(journey);
+    if (skipped) {
+      results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: skipped });
+      console.log(`[${kind} ${mode}] skip ${journey.name}: ${skipped}`);
+      continue;
+    }
+    const release = await exclusive(journey.exclusive);
+    const started = Date.now();
+    const page = await browser.newPage();
+    const errors = [];
+    let status = 'passed';
+    let error;
+    let observation;
     try {
-      for (const mode of modes) {
-        if (mode !== 'platform' && oursSkipped) {
-          for (const journey of journeysOf(mode)) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
-          console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
-          continue;
-        }
-        switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
-        for (const journey of journeysOf(mode)) {
-          current = `${kind} ${mode} ${journey.name}`;
-          const skipped = skipReason(journey);
-          if (skipped) {
-            results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: skipped });
-            console.log(`[${kind} ${mode}] skip ${journey.name}: ${skipped}`);
-            continue;
-          }
-          const started = Date.now();
-          const page = await browser.newPage();
-          const errors = [];
-          let status = 'passed';
-          let error;
-          let observation;
-          try {
-            observation = normalize(await journey.run(page, { ids, mode }));
-            // Our code must not complain on the platform's own markup.
-            const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
-            if (mode !== 'platform' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
-            if (journey.compare) {
-              baseline[kind] ??= {};
-              if (mode === 'platform') baseline[kind][journey.name] = observation;
-              else if (baseline[kind][journey.name] !== undefined) {
-                const diff = firstDifference(baseline[kind][journey.name], observation);
-                if (diff) throw new Error(`differs from the platform's scripts at ${diff}`);
-              }
-            }
-          } catch (e) {
-            status = 'failed';
-            error = String(e?.message ?? e).split('\n').slice(0, 3).join(' ');
-            errors.push(error);
-          } finally {
-            await page.close().catch(() => {});
-          }
-          const ms = Date.now() - started;
-          results.push({ browser: kind, mode, journey: journey.name, status, error, ms, ...(journey.compare ? { observation } : {}) });
-          console.log(`[${kind} ${mode}] ${status === 'passed' ? 'ok  ' : 'FAIL'} ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
-        }
-        if (!process.argv.includes('--no-figures')) {
-          figures[kind] ??= {};
-          figures[kind][mode] = {};
-          // The add-ons' pages too, when they are on the store: each table page and a forum topic (as a visitor).
-          const addonPages = addonsSkipped ? [] : [
-            ...Object.entries(ids.wcpt_tables ?? {}).map(([key, table]) => [`table-${key}`, table.url, 'shop-product-table']),
-            ...(ids.forum?.topics ? [['forum-topic', ids.forum.topics['hoodie-sizes'].url, 'forum-reply-form']] : []),
-          ];
-          for (const [name, url, readyTag] of [['shop', ids.pages.shop.url], ['product', ids.simple.plain_mug.url], ['cart', ids.pages.cart.url], ...addonPages]) {
-            // The product page's related products are drawn at random: look again when none had an AJAX add link.
-            for (let view = 1; view <= 3; view += 1) {
-              figures[kind][mode][name] = await measure(browser, url, mode === 'platform' ? undefined : readyTag).catch((e) => ({ error: String(e.message).split('\n')[0] }));
-              if (name !== 'product' || figures[kind][mode][name].addAfterDomContentLoadedMs != null) break;
-            }
-          }
+      observation = normalize(await journey.run(page, { ids, mode }));
+      // Our code must not complain on the platform's own markup.
+      const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
+      if (mode !== 'platform' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
+      if (journey.compare) {
+        baseline[kind] ??= {};
+        if (mode === 'platform') baseline[kind][journey.name] = observation;
+        else if (baseline[kind][journey.name] !== undefined) {
+          const diff = firstDifference(baseline[kind][journey.name], observation);
+          if (diff) throw new Error(`differs from the platform's scripts at ${diff}`);
         }
       }
+    } catch (e) {
+      status = 'failed';
+      // Where the page was: a failure on a page signed out or elsewhere says so.
+      const where = await page.evaluate(() => `${location.pathname}${location.search}${document.body?.classList.contains('logged-in') ? ', signed in' : ''}`).catch(() => 'unknown');
+      error = `${String(e?.message ?? e).split('\n').slice(0, 3).join(' ')} (at ${where})`;
+      errors.push(error);
     } finally {
-      await browser.close().catch(() => {});
+      await page.close().catch(() => {});
+      release();
+    }
+    const ms = Date.now() - started;
+    results.push({ browser: kind, mode, journey: journey.name, status, error, ms, ...(journey.compare ? { observation } : {}) });
+    console.log(`[${kind} ${mode}] ${status === 'passed' ? 'ok  ' : 'FAIL'} ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
+  }
+}
+
+// Per mode (the plugin switched once), the two browsers run their journeys side by side: a journey
+// mostly waits for the store, and the machine stays half idle with one browser at a time. The
+// figures are measured afterwards, one browser at a time, so that they are not measured under load.
+const launched = new Map();
+try {
+  for (const kind of browsers) launched.set(kind, await launch(kind));
+  for (const mode of modes) {
+    if (mode !== 'platform' && oursSkipped) {
+      for (const kind of browsers) {
+        for (const journey of journeysOf(mode)) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
+        console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
+      }
+      continue;
+    }
+    switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
+    await Promise.all(browsers.map((kind) => runLane(kind, launched.get(kind), mode)));
+    if (process.argv.includes('--no-figures')) continue;
+    for (const [kind, browser] of launched) {
+      figures[kind] ??= {};
+      figures[kind][mode] = {};
+      // The add-ons' pages too, when they are on the store: each table page and a forum topic (as a visitor).
+      const addonPages = addonsSkipped ? [] : [
+        ...Object.entries(ids.wcpt_tables ?? {}).map(([key, table]) => [`table-${key}`, table.url, 'shop-product-table']),
+        ...(ids.forum?.topics ? [['forum-topic', ids.forum.topics['hoodie-sizes'].url, 'forum-reply-form']] : []),
+      ];
+      for (const [name, url, readyTag] of [['shop', ids.pages.shop.url], ['product', ids.simple.plain_mug.url], ['cart', ids.pages.cart.url], ...addonPages]) {
+        // The product page's related products are drawn at random: look again when none had an AJAX add link.
+        for (let view = 1; view <= 3; view += 1) {
+          figures[kind][mode][name] = await measure(browser, url, mode === 'platform' ? undefined : readyTag).catch((e) => ({ error: String(e.message).split('\n')[0] }));
+          if (name !== 'product' || figures[kind][mode][name].addAfterDomContentLoadedMs != null) break;
+        }
+      }
     }
   }
 } catch (e) {
   results.push({ browser: '', mode: '', journey: current ?? 'suite', status: 'failed', error: String(e?.stack ?? e) });
   console.error(e);
 } finally {
+  for (const browser of launched.values()) await browser.close().catch(() => {});
   restoreInject();
   removePageSwitch();
   try { switchPlugin('restore'); } catch { /* the next run switches it again */ }

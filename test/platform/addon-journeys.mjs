@@ -47,7 +47,7 @@ const shownRows = (id) => [...new Set([...document.querySelectorAll(`#wcpt-${id}
 const tableCalls = (page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length);
 
 /**
- * After a call: its answer came, the table is no longer loading and its rows stood still for one poll.
+ * After a call: its answer came, the table is no longer loading and its rows stood still for 100 ms.
  * Returns the rows and the address bar's query.
  */
 async function afterLoad(page, id, calls, what) {
@@ -56,9 +56,8 @@ async function afterLoad(page, id, calls, what) {
     const box = document.getElementById(`wcpt-${id}`);
     if (done <= calls || !box || box.matches('.wcpt-loading') || box.querySelector('.wcpt-loading')) return false;
     const key = new Function(`return (${shown})`)()(id).join(',');
-    const still = window.__rowsKey === key;
-    window.__rowsKey = key;
-    return still;
+    if (window.__rowsKey?.key !== key) window.__rowsKey = { key, since: performance.now() };
+    return performance.now() - window.__rowsKey.since >= 100;
   }, { id, calls, shown: shownRows.toString() });
   // The query's parameters, sorted: the add-on leaves the URL its server answers, ours builds the same
   // parameters in the navigation's order.
@@ -333,6 +332,8 @@ export const ADDON_JOURNEYS = [
   {
     name: 'forum: Favorite and Subscribe switch over bbPress\'s own call and back, no page load, no error',
     lite: true,
+    // The member's favourites and subscriptions are one state on the server, whichever browser switches them.
+    exclusive: 'the forum member',
     skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
     async run(page, { ids, mode }) {
       await signIn(page, ids.forum.member);

@@ -5,7 +5,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 
 export const BROWSERS = ['chromium', 'firefox'];
-const POLL_MS = 100;
+/** Short polls: a journey waits for many states, and each wait costs half a poll on average. */
+const POLL_MS = 25;
 
 /** A navigation in progress destroys the page's script context; the next poll sees the new page. */
 const isNavigationError = (error) =>
@@ -37,9 +38,9 @@ function wrapPage(page, kind) {
         if (!el) return false;
         const r = el.getBoundingClientRect();
         const key = `${sel}|${r.left}|${r.top}|${r.width}|${r.height}|${scrollX}|${scrollY}`;
-        const still = window.__clickKey === key;
-        window.__clickKey = key;
-        return still;
+        // Still for 100 ms: a slide moves it every frame, and a loaded machine draws few frames.
+        if (window.__clickKey?.key !== key) window.__clickKey = { key, since: performance.now() };
+        return performance.now() - window.__clickKey.since >= 100;
       }, selector);
       return page.click(selector);
     },

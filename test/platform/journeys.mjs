@@ -159,20 +159,19 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
 
 /**
  * Waits until the page has loaded, the cart widget (printed empty by the platform) has been filled, and
- * nothing new was requested for a few polls (a request in flight is not listed until it completes).
+ * nothing new was requested for 500 ms (a request in flight is not listed until it completes).
  */
 function settle(page) {
   return page.waitFor('the page to settle', () => {
     const widget = document.querySelector('div.widget_shopping_cart_content');
     if (widget && widget.children.length === 0) return false;
     const key = `${document.readyState}|${performance.getEntriesByType('resource').length}`;
-    window.__settleReads = document.readyState === 'complete' && window.__settleKey === key ? (window.__settleReads ?? 0) + 1 : 0;
-    window.__settleKey = key;
-    return window.__settleReads >= 5;
+    if (document.readyState !== 'complete' || window.__settle?.key !== key) window.__settle = { key, since: performance.now() };
+    return performance.now() - window.__settle.since >= 500;
   });
 }
 
-/** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes twice). */
+/** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes for 400 ms). */
 async function settledBoxes(page, selectors) {
   await settle(page);
   return page.waitFor('the layout to settle', (sels) => {
@@ -192,10 +191,8 @@ async function settledBoxes(page, selectors) {
       };
     }
     const key = JSON.stringify(boxes) + performance.getEntriesByType('resource').length;
-    if (document.readyState === 'complete' && w.__boxesKey === key) w.__boxesStable = (w.__boxesStable ?? 0) + 1;
-    else w.__boxesStable = 0;
-    w.__boxesKey = key;
-    return w.__boxesStable >= 4 && boxes;
+    if (document.readyState !== 'complete' || w.__boxes?.key !== key) w.__boxes = { key, since: performance.now() };
+    return performance.now() - w.__boxes.since >= 400 && boxes;
   }, selectors);
 }
 
@@ -229,7 +226,9 @@ const pageScripts = () => {
  * the platform's markup (the AJAX add and the mini cart), a component that renders on every choice (the
  * inline variations) and the boxes the rendered markup makes (layout). The elements' other behaviours on
  * the lite renderer are the browser-lite suite's, in both browsers.
- * @type {Array<{ name: string, compare?: boolean, lite?: boolean, run: (page: any, ctx: any) => Promise<unknown> }>}
+ * `exclusive`: the name of server state the journey changes that is not the shopper's own (a cart is per
+ * session); the two browsers run side by side, and journeys of one such name one at a time.
+ * @type {Array<{ name: string, compare?: boolean, lite?: boolean, exclusive?: string, run: (page: any, ctx: any) => Promise<unknown> }>}
  */
 export const JOURNEYS = [
   {
