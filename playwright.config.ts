@@ -19,8 +19,10 @@ export default defineConfig({
   grep: lite && process.env.E2E_LITE !== 'all' ? /@lite/ : undefined,
   grepInvert: lite ? undefined : /@lite-only/,
   outputDir: `.reports/e2e${suffix}-artifacts`,
+  // Two workers, each running whole files: a journey mostly waits on the page and the server (one worker
+  // left the machine a third idle). Each test has its own context, so its own cart, wishlist and session.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
