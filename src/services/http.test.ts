@@ -196,4 +196,19 @@ describe('a schema imported with the call (lazySchema)', () => {
     const failing = lazySchema(() => Promise.reject(new Error('chunk could not be fetched')));
     expect(await requestJson(`${base}/ok`, failing).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
   });
+
+  it('watches its import for a failure once, however many calls share it', async () => {
+    /** The import's promise, counting the handlers attached to it (`catch` attaches through `then`). */
+    let handlers = 0;
+    class Counted<T> extends Promise<T> {
+      override then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+        handlers += 1;
+        return super.then(onFulfilled, onRejected);
+      }
+    }
+    const lazy = lazySchema(() => Counted.resolve(cartSchema) as Promise<typeof cartSchema>);
+    const loads = [lazy.load(), lazy.load(), lazy.load()];
+    expect(new Set(loads).size).toBe(1);
+    expect(handlers).toBe(1);
+  });
 });

@@ -25,11 +25,14 @@ export function lazySchema<T>(load: () => Promise<Schema<T>>): LazySchema<T> {
   let loading: Promise<Schema<T>> | undefined;
   return {
     load() {
-      loading ??= load();
-      // A failed import (the file could not be fetched) is tried again on the next call.
-      loading.catch(() => {
-        loading = undefined;
-      });
+      if (loading === undefined) {
+        const attempt = load();
+        loading = attempt;
+        // Attached once per import: a failed import (the file could not be fetched) is tried again on the next call.
+        attempt.catch(() => {
+          if (loading === attempt) loading = undefined;
+        });
+      }
       return loading;
     },
   };
