@@ -1,6 +1,7 @@
 // The WordPress plugin's own strings are all translatable in its text domain, and the tags it lets through
 // post content are the documented ones.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/core/messages/index.ts';
@@ -8,6 +9,15 @@ import { GERMAN_MESSAGES } from '../demo/i18n/de.ts';
 import { ADMIN_GERMAN, pluginGermanL10n, pluginMessagesPhp } from './lib/plugin-messages.mjs';
 import { pot, TEXT_DOMAIN, translationCalls } from './lib/pot.mjs';
 import { PLUGIN_DIR, tagAttributes } from './wp-plugin.mjs';
+
+/** The plugin's PHP files (not the library's assets), with their text. */
+function phpSources(dir = PLUGIN_DIR) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : phpSources(file);
+    return entry.name.endsWith('.php') ? [{ file, text: readFileSync(file, 'utf8') }] : [];
+  });
+}
 
 describe('the WordPress plugin', () => {
   const calls = translationCalls(PLUGIN_DIR);
@@ -69,5 +79,32 @@ describe('the WordPress plugin', () => {
     expect(/define\( 'STOREFRONT_ELEMENTS_VERSION', '([^']+)' \);/.exec(main)?.[1]).toBe(version);
     expect(/^Stable tag: (\S+)$/m.exec(readme)?.[1]).toBe(version);
     expect(readme).toContain(`= ${version} =`);
+  });
+
+  it('removes on uninstall every option it reads or registers, from the one list of includes/options.php', () => {
+    const used = new Set();
+    for (const { text } of phpSources()) {
+      for (const [, name] of text.matchAll(/\b(?:get|add|update)_option\(\s*'(storefront_elements_[a-z_]+)'/g)) used.add(name);
+      for (const [, name] of text.matchAll(/\bregister_setting\(\s*'[^']*',\s*'([^']+)'/g)) used.add(name);
+    }
+    expect(used.size).toBeGreaterThan(4);
+    // uninstall.php as WordPress runs it, with the option functions recording what they are asked to delete.
+    const uninstall = path.join(PLUGIN_DIR, 'uninstall.php');
+    const deleted = JSON.parse(execFileSync('php', [], {
+      input: `<?php
+define( 'ABSPATH', '/' );
+define( 'WP_UNINSTALL_PLUGIN', 'storefront-elements/storefront-elements.php' );
+$deleted = array( 'option' => array(), 'site' => array() );
+function delete_option( $name ) { $GLOBALS['deleted']['option'][] = $name; return true; }
+function delete_site_option( $name ) { $GLOBALS['deleted']['site'][] = $name; return true; }
+require ${JSON.stringify(uninstall)};
+echo json_encode( $deleted );
+`,
+      encoding: 'utf8',
+    }));
+    expect([...deleted.option].sort()).toEqual([...used].sort());
+    expect([...deleted.site].sort()).toEqual([...used].sort());
+    // One list: no option name written out in uninstall.php.
+    expect(readFileSync(uninstall, 'utf8')).not.toMatch(/'storefront_elements_/);
   });
 });

@@ -7,7 +7,10 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-foreach ( array( 'storefront_elements_build', 'storefront_elements_variation_matrix', 'storefront_elements_keep_jquery' ) as $storefront_elements_option ) {
+// The same list the settings screen registers.
+require_once __DIR__ . '/includes/options.php';
+
+foreach ( array_keys( storefront_elements_options() ) as $storefront_elements_option ) {
 	delete_option( $storefront_elements_option );
 	delete_site_option( $storefront_elements_option );
 }

@@ -8,16 +8,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Options the settings screen writes, with their defaults (uninstall.php removes them). */
-function storefront_elements_options() {
-	return array(
-		'storefront_elements_build'            => 'default',
-		'storefront_elements_variation_matrix' => 'no',
-		'storefront_elements_swatches'         => '',
-		'storefront_elements_swatches_only'    => 'no',
-		'storefront_elements_keep_jquery'      => 'auto',
-	);
-}
+// The options and their defaults (uninstall.php removes the same list).
+require_once __DIR__ . '/options.php';
 
 // The plugin reads no order and changes no checkout: it is compatible with WooCommerce's order tables
 // (HPOS) and its cart and checkout blocks (pages built with them keep the platform's scripts).
