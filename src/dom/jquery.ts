@@ -5,8 +5,18 @@
  * theme handler that throws must not break the shop.
  */
 
+/**
+ * The jQuery event a handler receives: `target` is where it happened; `isTrigger` is set when
+ * a script's `.trigger()` made it (no DOM event behind it), unset when a DOM event did.
+ */
+export interface JQueryEvent {
+  type: string;
+  target?: unknown;
+  isTrigger?: unknown;
+}
+
 /** A jQuery event handler: the event, then the trigger's extra arguments. */
-export type JQueryHandler = (event: { type: string }, ...args: unknown[]) => unknown;
+export type JQueryHandler = (event: JQueryEvent, ...args: unknown[]) => unknown;
 
 /** The calls the library makes on a jQuery collection. */
 export interface JQueryCollection {
@@ -57,6 +67,24 @@ export function jqueryVetoes(target: EventTarget, name: string, args: readonly u
     console.error(`A jQuery "${name}" handler threw:`, error);
     return false;
   }
+}
+
+/**
+ * True when a script's `.trigger()` made the jQuery event: it reached jQuery's handlers (and
+ * `on<type>`) only, never a DOM listener. A DOM event reaches both, so a part that listens both
+ * ways takes from jQuery only these, and handles each change once.
+ */
+export function isJQueryTrigger(event: JQueryEvent): boolean {
+  return Boolean(event.isTrigger);
+}
+
+/**
+ * True while the page's jQuery runs the DOM default of a `.trigger(type)` (`element.click()`
+ * after its handlers): that DOM event's jQuery handlers already ran during the trigger.
+ */
+export function jqueryTriggering(type: string): boolean {
+  const $ = jquery() as { event?: { triggered?: unknown } } | undefined;
+  return $?.event?.triggered === type;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Variation } from '../../core/variations/schema.ts';
 import { announce } from '../../dom/announce.ts';
 import { blockElement } from '../../dom/block.ts';
 import { emit, type ShopEventMap } from '../../dom/events.ts';
-import { listenOn, triggerOn } from '../../dom/jquery.ts';
+import { isJQueryTrigger, jqueryTriggering, listenOn, triggerOn } from '../../dom/jquery.ts';
 import { guardCartButton, showCartButtonState } from '../../dom/variations/cart-button.ts';
 import { VariationGallery } from '../../dom/variations/gallery.ts';
 import { MarkupLedger } from '../../dom/ledger.ts';
@@ -51,6 +51,7 @@ export interface VariationView {
 /** The platform's commands other scripts trigger on the form. */
 const COMMANDS = ['check_variations', 'reset_data', 'reload_product_variations', 'update_variation_values', 'reset_image'];
 const NAMESPACE = '.shopVariations';
+const RESET_LINK = '.reset_variations';
 
 export class VariationForm {
   readonly host: HTMLElement;
@@ -184,12 +185,7 @@ export class VariationForm {
 
   #bind(): void {
     const { form } = this;
-    const onChange = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLSelectElement) || !this.#selects.includes(target)) return;
-      if (this.#silent > 0) return;
-      this.#onSelectChange();
-    };
+    const onChange = (event: Event) => this.#heardChange(event.target);
     form.addEventListener('change', onChange);
     this.#cleanups.push(() => form.removeEventListener('change', onChange));
 
@@ -199,7 +195,13 @@ export class VariationForm {
         window.alert(state === 'unavailable' ? texts.i18n_unavailable_text : texts.i18n_make_a_selection_text);
       }),
     );
-    this.#cleanups.push(adoptResetLink(form, this.#ledger, () => this.reset()));
+    this.#cleanups.push(
+      adoptResetLink(form, this.#ledger, (event) => {
+        // jQuery's `.trigger('click')` on a reset that is not an <a> (a button) ends with a DOM click: heard below already.
+        if (event.type === 'click' && jqueryTriggering('click')) return;
+        this.reset();
+      }),
+    );
 
     try {
       this.#cleanups.push(
@@ -207,9 +209,26 @@ export class VariationForm {
           if (!this.#emittingJq.has(event.type)) this.#onCommand(event.type);
         }),
       );
+      // Theme scripts choose through jQuery (`$(select).val('blue').trigger('change')`, a click triggered
+      // on the reset link), as the platform's script listens: such an event reaches no DOM listener. A
+      // shopper's change reaches both, and is taken from the DOM only.
+      this.#cleanups.push(
+        listenOn(form, ['change', 'click'], NAMESPACE, (event) => {
+          if (!isJQueryTrigger(event) || this.#destroyed) return;
+          if (event.type === 'change') this.#heardChange(event.target);
+          else if (event.target instanceof Node && form.querySelector(RESET_LINK)?.contains(event.target)) this.reset();
+        }),
+      );
     } catch (error) {
       console.error('<shop-variations>: could not listen to jQuery events on the form.', error);
     }
+  }
+
+  /** A change event of one of the form's selects (the DOM's, or a script's through jQuery). */
+  #heardChange(target: unknown): void {
+    if (!(target instanceof HTMLSelectElement) || !this.#selects.includes(target)) return;
+    if (this.#silent > 0) return;
+    this.#onSelectChange();
   }
 
   #onCommand(name: string): void {

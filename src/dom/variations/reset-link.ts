@@ -8,7 +8,7 @@ import type { MarkupLedger } from '../ledger.ts';
 const LINK = '.reset_variations';
 
 /** Makes the link activate `onReset`; returns the function that lets go of it. */
-export function adoptResetLink(form: HTMLFormElement, ledger: MarkupLedger, onReset: () => void): () => void {
+export function adoptResetLink(form: HTMLFormElement, ledger: MarkupLedger, onReset: (event: Event) => void): () => void {
   const link = form.querySelector<HTMLElement>(LINK);
   if (!link) return () => {};
   ledger.attribute(link, 'role');
