@@ -60,6 +60,19 @@ describe('the WordPress plugin', () => {
     expect(readFileSync(file, 'utf8'), 'run UPDATE_PLUGIN_MESSAGES=1 npx vitest run scripts/wp-plugin.test.mjs').toBe(expected);
     const texts = new Set(calls.filter((call) => call.file === 'includes/messages.php').map((call) => call.text));
     expect([...texts].sort()).toEqual([...new Set(Object.values(MESSAGES))].sort());
+    // The English defaults as literals, each the text its translation call gives untranslated.
+    const php = execFileSync('php', [], {
+      input: `<?php
+define( 'ABSPATH', '/' );
+function __( $text, $domain ) { return $text; }
+require ${JSON.stringify(file)};
+echo json_encode( array( storefront_elements_message_defaults(), storefront_elements_message_texts() ) );
+`,
+      encoding: 'utf8',
+    });
+    const [defaults, untranslated] = JSON.parse(php);
+    expect(defaults).toEqual(MESSAGES);
+    expect(untranslated).toEqual(defaults);
   });
 
   it('speaks German: a translation file with every text of its screens and every message (generated, in sync)', () => {

@@ -10,6 +10,9 @@ export function pluginMessagesPhp(messages) {
   const entries = Object.entries(messages)
     .map(([key, english]) => `\t\t${php(key)} => __( ${php(english)}, 'storefront-elements' ),`)
     .join('\n');
+  const defaults = Object.entries(messages)
+    .map(([key, english]) => `\t\t${php(key)} => ${php(english)},`)
+    .join('\n');
   return `<?php
 /**
  * The library's texts for shoppers in the site's language. Generated from the library's messages
@@ -28,6 +31,18 @@ defined( 'ABSPATH' ) || exit;
 function storefront_elements_message_texts() {
 	return array(
 ${entries}
+	);
+}
+
+/**
+ * Each message key with its English text, the library's default (what storefront_elements_message_texts()
+ * gives without a translation).
+ *
+ * @return array<string, string>
+ */
+function storefront_elements_message_defaults() {
+	return array(
+${defaults}
 	);
 }
 `;

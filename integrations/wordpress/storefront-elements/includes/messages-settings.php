@@ -20,11 +20,8 @@ function storefront_elements_translated_messages() {
 	if ( 0 === strpos( determine_locale(), 'en_' ) ) {
 		return array();
 	}
-	// The English defaults: the same calls with translation switched off for this domain.
-	$switch = static fn( $translation, $text, $domain ) => 'storefront-elements' === $domain ? $text : $translation;
-	add_filter( 'gettext', $switch, PHP_INT_MAX, 3 );
-	$english = storefront_elements_message_texts();
-	remove_filter( 'gettext', $switch, PHP_INT_MAX );
+	// The English defaults, written out by the generator of includes/messages.php.
+	$english = storefront_elements_message_defaults();
 
 	$translated = array();
 	foreach ( storefront_elements_message_texts() as $key => $text ) {
