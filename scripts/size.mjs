@@ -3,7 +3,8 @@
 // (pattern -> KB, first matching pattern wins; a file of the lite build, lite/x, without a lite/
 // pattern of its own takes the budget of x), the total a page pays per build against
 // size-pages.json (the drop-in plus, for each tag on the page, its chunk and every chunk that
-// imports statically, as preload.json lists them), and no demo-store or test-only data anywhere in
+// imports statically, as preload.json lists them; none of them a shared chunk the page's "without"
+// names, as zod), and no demo-store or test-only data anywhere in
 // dist/ (code, types, source maps), and a shared runtime chunk that holds only what every element needs
 // (no zod, no store). Exit 1 when a budget is exceeded, demo data ships, the runtime holds more, or dist/
 // is missing. Writes .reports/size.json: { passed, failed, budgets, pages, demoData, runtime, files }.
@@ -131,7 +132,7 @@ for (const r of results) {
 
 if (pages.length) console.log('\npages (drop-in + each tag\'s chunks):');
 for (const p of pages) {
-  console.log(`  ${p.passed ? 'ok  ' : 'OVER'}  ${p.page} <= ${p.limitKb} KB  (${kb(p.gzip)} KB in ${p.files.length} files)${p.problem ? `: ${p.problem}` : ''}`);
+  console.log(`  ${p.passed ? 'ok  ' : p.problem ? 'FAIL' : 'OVER'}  ${p.page} <= ${p.limitKb} KB  (${kb(p.gzip)} KB in ${p.files.length} files)${p.problem ? `: ${p.problem}` : ''}`);
 }
 
 console.log(`\nno demo data in dist/ (${shipped.length} files):`);

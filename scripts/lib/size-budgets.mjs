@@ -18,22 +18,32 @@ export function budgetPattern(name, patterns) {
   return patterns.find((pattern) => !pattern.startsWith(LITE) && matchesGlob(twin, pattern));
 }
 
+/** Whether `file` (a path of preload.json, without the build's folder) is the shared chunk `name` (chunks/{name}-{hash}.js). */
+export function isSharedChunk(file, name) {
+  return file.startsWith(`chunks/${name}-`) && /^[\w-]{8}\.js$/.test(file.slice(`chunks/${name}-`.length));
+}
+
 /**
  * What a page with `tags` loads from one build: the drop-in, then for each tag its chunk and every
- * chunk that one imports (preload.json's lists), each file once.
- * @param {{ tags: string[], kb: number }} page
+ * chunk that one imports (preload.json's lists), each file once. `without` names shared chunks
+ * (scripts/lib/shared-chunks.mjs) the page must not load at start, as zod, which comes with a call.
+ * @param {{ tags: string[], kb: number, without?: string[] }} page
  * @param {{ preload: Record<string, string[]>, prefix: string, gzipOf: (file: string) => number | undefined }} build
  *   prefix: the build's folder inside dist/ ('' or 'lite/'); gzipOf: gzip bytes of a file of dist/
  */
-export function pageWeight({ tags, kb }, { preload, prefix, gzipOf }) {
+export function pageWeight({ tags, kb, without = [] }, { preload, prefix, gzipOf }) {
   const missing = tags.filter((tag) => !preload[tag]);
-  const files = [...new Set([DROP_IN, ...tags.flatMap((tag) => preload[tag] ?? [])])].map((file) => `${prefix}${file}`);
+  const start = [...new Set([DROP_IN, ...tags.flatMap((tag) => preload[tag] ?? [])])];
+  const files = start.map((file) => `${prefix}${file}`);
   const unknown = files.filter((file) => gzipOf(file) === undefined);
   const gzip = files.reduce((sum, file) => sum + (gzipOf(file) ?? 0), 0);
+  const banned = without.flatMap((name) => start.filter((file) => isSharedChunk(file, name)).map((file) => `the ${name} chunk (${prefix}${file})`));
   const problem = missing.length
     ? `no preload.json entry for ${missing.join(', ')}`
     : unknown.length
       ? `missing from dist/: ${unknown.join(', ')}`
-      : '';
+      : banned.length
+        ? `loads at start ${banned.join(', ')}`
+        : '';
   return { gzip, files, problem, passed: !problem && gzip <= kb * 1024 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetPattern, pageWeight } from './size-budgets.mjs';
+import { budgetPattern, isSharedChunk, pageWeight } from './size-budgets.mjs';
 
 describe('budgetPattern', () => {
   const patterns = ['storefront-elements.js', 'chunks/runtime-*.js', 'lite/chunks/runtime-*.js', 'elements/*.js', 'chunks/*.js'];
@@ -62,5 +62,26 @@ describe('pageWeight', () => {
     const noFile = pageWeight({ tags: ['shop-variations'], kb: 100 }, { ...build, gzipOf: (file) => (file.includes('display') ? undefined : sizes[file]) });
     expect(noFile.passed).toBe(false);
     expect(noFile.problem).toBe('missing from dist/: lite/chunks/display-b.js');
+  });
+
+  it('fails a page that loads at start a shared chunk it must be without, naming the file', () => {
+    const withZod = { ...preload, 'shop-product-table': ['elements/product-table.js', 'chunks/runtime-a.js', 'chunks/zod-Ya7VKlLK.js'] };
+    const sized = { ...build, preload: withZod, gzipOf: (file) => sizes[file] ?? 500 };
+    const table = pageWeight({ tags: ['shop-product-table'], kb: 100, without: ['zod'] }, sized);
+    expect(table.passed).toBe(false);
+    expect(table.problem).toBe('loads at start the zod chunk (lite/chunks/zod-Ya7VKlLK.js)');
+    expect(pageWeight({ tags: ['shop-variations'], kb: 100, without: ['zod'] }, sized).passed).toBe(true);
+    // Without the list, the page is weighed only.
+    expect(pageWeight({ tags: ['shop-product-table'], kb: 100 }, sized).passed).toBe(true);
+  });
+});
+
+describe('isSharedChunk', () => {
+  it('knows a shared chunk by its name and hash, not by a name it begins with', () => {
+    expect(isSharedChunk('chunks/zod-Ya7VKlLK.js', 'zod')).toBe(true);
+    expect(isSharedChunk('chunks/zod-a_b-CDEF.js', 'zod')).toBe(true);
+    expect(isSharedChunk('chunks/zod-fields-Ya7VKlLK.js', 'zod')).toBe(false);
+    expect(isSharedChunk('elements/zod-Ya7VKlLK.js', 'zod')).toBe(false);
+    expect(isSharedChunk('chunks/runtime-COFEVZ0K.js', 'zod')).toBe(false);
   });
 });

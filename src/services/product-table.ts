@@ -2,11 +2,11 @@
  * Product-table calls of SPEC.md §7.6 and §7.9 on the table add-on's wire protocol:
  * form-encoded POSTs to the shop's wc-ajax URL with the add-on's prefixed endpoint names.
  */
-import * as z from 'zod/mini';
 import { toFormBody } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall } from './calls.ts';
-import { parseBody, requestText } from './http.ts';
+import { lazySchema, requestJson, requestText } from './http.ts';
+import type { FilterCountsAnswer } from './shop-schemas.ts';
 import type { ShopEndpoints } from './shop.ts';
 
 /** What the add-on's answers must contain to be a table (§7.6): its table class. */
@@ -61,19 +61,8 @@ registerCall({
   onFailure: 'the filters show no counts; a console message says why',
 });
 
-const filterCountSchema = z.object({
-  filter: z.string(),
-  taxonomy: z.optional(z.nullable(z.string())),
-  value: z.union([z.string(), z.number()]),
-  count: z.union([z.number(), z.string()]),
-});
-
-/** §7.9: `{style, script, options[{filter, taxonomy, value, count}]}`; style and script are not used. */
-export const filterCountsSchema = z.object({
-  style: z.optional(z.nullable(z.string())),
-  script: z.optional(z.nullable(z.string())),
-  options: z.array(filterCountSchema),
-});
+/** §7.9's answer schema (zod), imported with the first call: a table's first paint loads no zod. */
+const filterCountsSchema = lazySchema<FilterCountsAnswer>(() => import('./shop-schemas.ts').then((m) => m.filterCountsSchema));
 /** An option's count as the server sent it; `optionCounts` (core/product-table) decides what is shown. */
 export type FilterCount = { filter: string; taxonomy: string; value: string; count: number | string };
 
@@ -85,8 +74,7 @@ export async function fetchFilterCounts(
 ): Promise<FilterCount[]> {
   const url = endpointUrl(endpoints.wc_ajax_url, `${prefix}__dynamic_filter__lazy_load`);
   const body = toFormBody({ [`${prefix}_dynamic_filter_encrypted_cache`]: encryptedCache });
-  const response = await requestText(url, { method: 'POST', body, signal });
-  const data = parseBody(url, response.text, filterCountsSchema);
+  const data = await requestJson(url, filterCountsSchema, { method: 'POST', body, signal });
   return data.options.map((option) => ({
     filter: option.filter,
     taxonomy: option.taxonomy ?? '',
