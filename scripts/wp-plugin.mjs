@@ -2,10 +2,12 @@
 // `npm run wp-plugin`: copies the built library (dist/, without types and source maps) into the WordPress
 // plugin's assets/ folder, so the plugin serves the files itself, with assets/tags.json (each tag's documented
 // attributes, which the plugin lets through WordPress's content filter) and languages/storefront-elements.pot (the
-// translation template of the plugin's own strings). `--zip` also writes
+// translation template of the plugin's own strings) and assets/versions.json (a hash of each automatic entry,
+// which the plugin puts in the entry's URL with the release). `--zip` also writes
 // .reports/storefront-elements-wp.zip, the plugin as WordPress's "Upload plugin" screen takes it.
 // Builds first when dist/ has no automatic entry yet.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,11 +32,26 @@ export function buildPlugin({ build = !existsSync(path.join(DIST, 'auto.js')) } 
     filter: (source) => !source.endsWith('.map') && path.relative(DIST, source).split(path.sep)[0] !== 'types',
   });
   writeFileSync(path.join(ASSETS, 'tags.json'), `${JSON.stringify(tagAttributes())}\n`);
+  writeFileSync(path.join(ASSETS, 'versions.json'), `${JSON.stringify(entryVersions())}\n`);
   const languages = path.join(PLUGIN_DIR, 'languages');
   mkdirSync(languages, { recursive: true });
   const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   writeFileSync(path.join(languages, 'storefront-elements.pot'), pot(translationCalls(PLUGIN_DIR), version));
   return PLUGIN_DIR;
+}
+
+/**
+ * The automatic entries (auto.js of each build), each with the first 12 hex digits of its content's SHA-256.
+ * Their chunks carry a hash of their content in their names; the entries keep theirs, so the plugin adds
+ * the release and this hash to the entry's URL (`auto.js?ver=0.1.0-<hash>`).
+ */
+export function entryVersions(assets = ASSETS) {
+  const versions = {};
+  for (const entry of ['auto.js', 'lite/auto.js']) {
+    const file = path.join(assets, entry);
+    if (existsSync(file)) versions[entry] = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+  }
+  return versions;
 }
 
 /** Each tag with the attributes custom-elements.json documents: what the plugin lets through post content. */

@@ -1,14 +1,16 @@
 // The WordPress plugin's own strings are all translatable in its text domain, and the tags it lets through
 // post content are the documented ones.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/core/messages/index.ts';
 import { GERMAN_MESSAGES } from '../demo/i18n/de.ts';
 import { ADMIN_GERMAN, pluginGermanL10n, pluginMessagesPhp } from './lib/plugin-messages.mjs';
 import { pot, TEXT_DOMAIN, translationCalls } from './lib/pot.mjs';
-import { PLUGIN_DIR, tagAttributes } from './wp-plugin.mjs';
+import { entryVersions, PLUGIN_DIR, tagAttributes } from './wp-plugin.mjs';
 
 /** The plugin's PHP files (not the library's assets), with their text. */
 function phpSources(dir = PLUGIN_DIR) {
@@ -119,5 +121,24 @@ echo json_encode( $deleted );
     expect([...deleted.site].sort()).toEqual([...used].sort());
     // One list: no option name written out in uninstall.php.
     expect(readFileSync(uninstall, 'utf8')).not.toMatch(/'storefront_elements_/);
+  });
+
+  it('writes a hash of each automatic entry for its URL (assets/versions.json), the file\'s content and nothing else', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sfe-assets-'));
+    try {
+      mkdirSync(path.join(dir, 'lite'));
+      writeFileSync(path.join(dir, 'auto.js'), 'import("./elements/a.js");\n');
+      writeFileSync(path.join(dir, 'lite/auto.js'), 'import("./elements/b.js");\n');
+      const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+      expect(entryVersions(dir)).toEqual({ 'auto.js': sha('import("./elements/a.js");\n'), 'lite/auto.js': sha('import("./elements/b.js");\n') });
+      rmSync(path.join(dir, 'lite'), { recursive: true });
+      expect(Object.keys(entryVersions(dir))).toEqual(['auto.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The plugin reads the same file and puts the hash after the release.
+    const main = readFileSync(path.join(PLUGIN_DIR, 'storefront-elements.php'), 'utf8');
+    expect(main).toContain("'assets/versions.json'");
+    expect(main).toContain("'auto.js?ver=' . rawurlencode( $version )");
   });
 });

@@ -1,6 +1,7 @@
 // The shopper journeys on the real store. Each runs in a fresh browser context (an empty cart), checks
 // the page and the cart on the server, and may return an observation the suite compares between the
 // platform's scripts and ours (layout boxes, what the snippets saw).
+import { readFileSync } from 'node:fs';
 
 /** The cart as the server holds it for this page's cookies (Store API): [{ id, quantity }] by id. */
 export async function serverCart(page) {
@@ -12,6 +13,9 @@ export async function serverCart(page) {
 }
 
 export class JourneyError extends Error {}
+
+/** The release, as the plugin puts it in the URL of its automatic entry. */
+const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
 function expectEqual(actual, expected, what) {
   const a = JSON.stringify(actual);
@@ -208,6 +212,12 @@ const pageScripts = () => {
     auto: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/(lite\/)?auto\.js/.test(s.src)),
     lite: [...document.querySelectorAll('script[type="module"][src]')].some((s) => /\/storefront-elements\/assets\/lite\/auto\.js/.test(s.src)),
     preloads: document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]').length,
+    // The automatic entry: the module script's URL, the preload hints for the same file, and its fetches.
+    autoSrc: document.querySelector('script[type="module"][src*="/storefront-elements/assets/"]')?.src ?? null,
+    autoPreloads: [...document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]')]
+      .map((link) => link.href).filter((href) => /\/storefront-elements\/assets\/(lite\/)?auto\.js/.test(href)),
+    autoFetches: performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((name) => /\/storefront-elements\/assets\/(lite\/)?auto\.js/.test(name)),
     settings: settingsBlock ? JSON.parse(settingsBlock.textContent) : null,
     // Our module script and hints: fetched at low priority, after every stylesheet of the head.
     lowPriority: [...document.querySelectorAll('script[type="module"][src*="/storefront-elements/assets/"], link[rel="modulepreload"][href*="/storefront-elements/assets/"]')]
@@ -342,6 +352,20 @@ export const JOURNEYS = [
       for (const [where, scripts] of Object.entries({ shop, product, cart })) {
         if (!has(scripts, 'jquery-core')) throw new JourneyError(`${where}: jQuery is gone`);
       }
+      // A shop's filters on the platform's localized data (the test switch's ?params-filter=1): our settings
+      // block has what the platform's scripts get.
+      const filtered = [];
+      for (const url of [ids.pages.shop.url, ids.variable_small.url]) {
+        await page.goto(`${url}?params-filter=1`);
+        filtered.push(await page.evaluate(() => {
+          const settings = JSON.parse(document.getElementById('storefront-settings')?.textContent ?? 'null');
+          return settings
+            ? [settings.i18n_view_cart, settings.i18n_make_a_selection_text]
+            : [window.wc_add_to_cart_params?.i18n_view_cart, window.wc_add_to_cart_variation_params?.i18n_make_a_selection_text];
+        }));
+      }
+      expectEqual([filtered[0][0], filtered[1][1]], ['View basket & more', 'Choose a colour and a size first.'],
+        `the localized texts a shop's filters changed (wc_add_to_cart_params, woocommerce_get_script_data), ${mode === 'platform' ? "in the platform's objects" : 'in our settings block'}`);
       if (mode === 'platform') {
         for (const [where, scripts, handles] of [['shop', shop, ['wc-add-to-cart', 'wc-cart-fragments', 'woocommerce']], ['product', product, ['wc-add-to-cart-variation']], ['cart', cart, ['wc-cart', 'woocommerce']]]) {
           for (const handle of handles) if (!has(scripts, handle)) throw new JourneyError(`${where}: the platform's ${handle} is missing`);
@@ -358,7 +382,23 @@ export const JOURNEYS = [
         if (!scripts.lowPriority || !scripts.afterStyles) {
           throw new JourneyError(`${where}: our module script and hints should follow the stylesheets at fetchpriority=low (low: ${scripts.lowPriority}, after the styles: ${scripts.afterStyles})`);
         }
+        // auto.js keeps its name from release to release: its URL carries the release and a hash of the file,
+        // its preload hint the same URL, and it is fetched once.
+        if (!new RegExp(`/storefront-elements/assets/(lite/)?auto\\.js\\?ver=${VERSION.replace(/\./g, '\\.')}-[0-9a-f]{12}$`).test(scripts.autoSrc)) {
+          throw new JourneyError(`${where}: the module script's URL should carry ?ver=${VERSION}-<hash of auto.js>, it is ${scripts.autoSrc}`);
+        }
+        expectEqual(scripts.autoPreloads, [scripts.autoSrc], `${where}: the preload hint of auto.js`);
+        if (scripts.autoFetches.some((name) => name !== scripts.autoSrc) || scripts.autoFetches.length > 1) {
+          throw new JourneyError(`${where}: auto.js should be fetched once, at ${scripts.autoSrc}; the page fetched ${JSON.stringify(scripts.autoFetches)}`);
+        }
       }
+      if (shop.autoFetches.length !== 1) throw new JourneyError(`shop: auto.js should be fetched once, got ${JSON.stringify(shop.autoFetches)}`);
+      // The hash in the URL is that of the file served there.
+      const served = await page.evaluate(async (src) => {
+        const digest = await crypto.subtle.digest('SHA-256', await (await fetch(src, { cache: 'no-store' })).arrayBuffer());
+        return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 12);
+      }, product.autoSrc);
+      expectEqual(product.autoSrc.slice(-12), served, 'the hash in the URL of auto.js against the file served there');
       // jQuery where a script left on the page needs it (the option's default, auto): the shop keeps none of
       // the platform's or the add-on's jQuery scripts, the product page keeps the gallery's.
       await page.goto(`${ids.pages.shop.url}?keep-jquery=auto`);

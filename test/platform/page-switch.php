@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Storefront Elements test switch
- * Description: Installed by the platform suite: `?platform-scripts=1` turns Storefront Elements off for that page, `?keep-jquery=auto|yes` sets its jQuery option and `?swatches=…` its swatches option for that page.
+ * Description: Installed by the platform suite: `?platform-scripts=1` turns Storefront Elements off for that page, `?keep-jquery=auto|yes` sets its jQuery option `?swatches=…` its swatches option for that page, and `?params-filter=1` hooks the filters a shop may put on WooCommerce's localized script data.
  */
 defined( 'ABSPATH' ) || exit;
 
@@ -29,3 +29,26 @@ add_filter(
 		return storefront_elements_sanitize_swatches( wp_unslash( $_GET['swatches'] ) ); // phpcs:ignore WordPress.Security.NonceVerification
 	}
 );
+
+// `?params-filter=1`: a shop's filters on what WooCommerce localizes, one of each kind (the object's own
+// filter, applied when it is localized, and woocommerce_get_script_data), with an entity as esc_attr__() gives.
+if ( ! empty( $_GET['params-filter'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification -- read-only switch on a loopback test store.
+	add_filter(
+		'wc_add_to_cart_params',
+		function ( $params ) {
+			$params['i18n_view_cart'] = 'View basket &amp; more';
+			return $params;
+		}
+	);
+	add_filter(
+		'woocommerce_get_script_data',
+		function ( $params, $handle ) {
+			if ( 'wc-add-to-cart-variation' === $handle && is_array( $params ) ) {
+				$params['i18n_make_a_selection_text'] = 'Choose a colour and a size first.';
+			}
+			return $params;
+		},
+		10,
+		2
+	);
+}

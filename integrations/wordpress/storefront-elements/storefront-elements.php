@@ -363,23 +363,45 @@ function storefront_elements_plain( $value ) {
 }
 
 /**
- * What WooCommerce would localize for $handle, with every filter a shop hooked on it
- * (`woocommerce_get_script_data`, `woocommerce_add_to_cart_redirect`, ...).
+ * What WooCommerce localizes for $handle (its `<handle>_params` object, e.g. wc_add_to_cart_params), with
+ * every filter a shop hooked on it (`woocommerce_get_script_data`, `wc_add_to_cart_params`,
+ * `woocommerce_add_to_cart_redirect`, ...), as WordPress hands it to the platform's script: through
+ * WooCommerce's own public localization (WC_Frontend_Scripts::localize_printed_scripts(), which it runs on
+ * wp_print_scripts), read back from the handle's data (wp_localize_script()).
+ *
+ * The handles we replace are off the queue by then, and WooCommerce localizes only what is queued: for the
+ * call the queue holds $handle alone (enqueue() and dequeue() reset WordPress's cache of what is queued), so
+ * no other script is localized earlier than the platform would (but a WooCommerce script $handle depends on,
+ * none by default), then the queue is put back as it was. A handle WooCommerce localized already is read as
+ * it is.
  */
 function storefront_elements_platform_params( $handle ) {
-	if ( ! class_exists( 'WC_Frontend_Scripts' ) || ! method_exists( 'WC_Frontend_Scripts', 'get_script_data' ) ) {
-		return array();
+	$name    = str_replace( '-', '_', $handle ) . '_params';
+	$objects = storefront_elements_localized_objects( $handle );
+	if ( ! isset( $objects[ $name ] ) && wp_script_is( $handle, 'registered' ) && is_callable( array( 'WC_Frontend_Scripts', 'localize_printed_scripts' ) ) ) {
+		$scripts        = wp_scripts();
+		$queue          = $scripts->queue;
+		$args           = isset( $scripts->args[ $handle ] ) ? $scripts->args[ $handle ] : null;
+		$scripts->queue = array();
+		$scripts->enqueue( $handle );
+		// The variation script's data also prints the platform's wp.template, which nothing here uses.
+		ob_start();
+		WC_Frontend_Scripts::localize_printed_scripts();
+		ob_end_clean();
+		$scripts->dequeue( $handle );
+		$scripts->queue = $queue;
+		if ( null !== $args ) {
+			$scripts->args[ $handle ] = $args;
+		}
+		$objects = storefront_elements_localized_objects( $handle );
 	}
-	$method = new ReflectionMethod( 'WC_Frontend_Scripts', 'get_script_data' );
-	$method->setAccessible( true );
-	// The variation script's data also prints the platform's wp.template, which nothing here uses.
-	ob_start();
-	$params = $method->invoke( null, $handle );
-	ob_end_clean();
-	return is_array( $params ) ? $params : array();
+	return isset( $objects[ $name ] ) ? $objects[ $name ] : array();
 }
 
-/** The settings block: the platform's localized objects, flattened, with types the elements expect. */
+/**
+ * The settings block: the platform's localized objects, flattened, with types the elements expect. Their
+ * texts are plain already (wp_localize_script() decodes the entities of esc_attr__()).
+ */
 function storefront_elements_settings() {
 	$params = array_merge(
 		storefront_elements_platform_params( 'woocommerce' ),
@@ -402,7 +424,7 @@ function storefront_elements_settings() {
 	$settings = array();
 	foreach ( $fields as $field ) {
 		if ( isset( $params[ $field ] ) ) {
-			$settings[ $field ] = storefront_elements_plain( $params[ $field ] );
+			$settings[ $field ] = $params[ $field ];
 		}
 	}
 	$settings['is_cart']                  = (bool) ( isset( $params['is_cart'] ) ? $params['is_cart'] : is_cart() );
@@ -487,16 +509,38 @@ function storefront_elements_print_head() {
 // After wp_enqueue_scripts (wp_head priority 1), which decides whether this page is ours.
 add_action( 'wp_head', 'storefront_elements_print_head', 2 );
 
-/** The module script and its preload hints, at low fetch priority, after the styles (8) and head scripts (9). */
+/**
+ * The automatic entry's URL, with the release and a hash of the file in it (`auto.js?ver=0.1.0-<hash>`). The
+ * chunks carry their content's hash in their names, auto.js does not: a browser or proxy holding an older
+ * auto.js would ask for chunks a new release no longer has. The hash comes from assets/versions.json,
+ * written by `npm run wp-plugin` (without it, the release alone).
+ */
+function storefront_elements_entry_url() {
+	$entry    = ( 'lite' === storefront_elements_build() ? 'lite/' : '' ) . 'auto.js';
+	$file     = plugin_dir_path( STOREFRONT_ELEMENTS_FILE ) . 'assets/versions.json';
+	$versions = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array(); // phpcs:ignore
+	$version  = STOREFRONT_ELEMENTS_VERSION;
+	if ( is_array( $versions ) && isset( $versions[ $entry ] ) && is_string( $versions[ $entry ] ) && preg_match( '/^[0-9a-f]{6,64}$/', $versions[ $entry ] ) ) {
+		$version .= '-' . $versions[ $entry ];
+	}
+	return storefront_elements_assets_url() . 'auto.js?ver=' . rawurlencode( $version );
+}
+
+/**
+ * The module script and its preload hints, at low fetch priority, after the styles (8) and head scripts (9).
+ * The hint for auto.js has the module script's URL exactly, or the browser would fetch the file twice.
+ */
 function storefront_elements_print_module() {
 	if ( ! storefront_elements_active() ) {
 		return;
 	}
-	$base = storefront_elements_assets_url();
+	$base  = storefront_elements_assets_url();
+	$entry = storefront_elements_entry_url();
 	foreach ( storefront_elements_preload_files() as $file ) {
-		printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( $base . ltrim( $file, '/' ) ) );
+		$file = ltrim( $file, '/' );
+		printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( 'auto.js' === $file ? $entry : $base . $file ) );
 	}
-	printf( '<script type="module" fetchpriority="low" src="%s"></script>' . "\n", esc_url( $base . 'auto.js' ) );
+	printf( '<script type="module" fetchpriority="low" src="%s"></script>' . "\n", esc_url( $entry ) );
 }
 add_action( 'wp_head', 'storefront_elements_print_module', 20 );
 
