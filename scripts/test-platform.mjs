@@ -294,50 +294,47 @@ async function exclusive(key) {
   return release;
 }
 
-/** One browser's journeys of one mode, one after another. */
-async function runLane(kind, browser, mode) {
-  for (const journey of journeysOf(mode)) {
-    current = `${kind} ${mode} ${journey.name}`;
-    const skipped = skipReason(journey);
-    if (skipped) {
-      results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: skipped });
-      console.log(`[${kind} ${mode}] skip ${journey.name}: ${skipped}`);
-      continue;
-    }
-    const release = await exclusive(journey.exclusive);
-    const started = Date.now();
-    const page = await browser.newPage();
-    const errors = [];
-    let status = 'passed';
-    let error;
-    let observation;
-    try {
-      observation = normalize(await journey.run(page, { ids, mode }));
-      // Our code must not complain on the platform's own markup.
-      const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
-      if (mode !== 'platform' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
-      if (journey.compare) {
-        baseline[kind] ??= {};
-        if (mode === 'platform') baseline[kind][journey.name] = observation;
-        else if (baseline[kind][journey.name] !== undefined) {
-          const diff = firstDifference(baseline[kind][journey.name], observation);
-          if (diff) throw new Error(`differs from the platform's scripts at ${diff}`);
-        }
-      }
-    } catch (e) {
-      status = 'failed';
-      // Where the page was: a failure on a page signed out or elsewhere says so.
-      const where = await page.evaluate(() => `${location.pathname}${location.search}${document.body?.classList.contains('logged-in') ? ', signed in' : ''}`).catch(() => 'unknown');
-      error = `${String(e?.message ?? e).split('\n').slice(0, 3).join(' ')} (at ${where})`;
-      errors.push(error);
-    } finally {
-      await page.close().catch(() => {});
-      release();
-    }
-    const ms = Date.now() - started;
-    results.push({ browser: kind, mode, journey: journey.name, status, error, ms, ...(journey.compare ? { observation } : {}) });
-    console.log(`[${kind} ${mode}] ${status === 'passed' ? 'ok  ' : 'FAIL'} ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
+/** One journey in one browser. */
+async function runJourney(kind, browser, mode, journey) {
+  current = `${kind} ${mode} ${journey.name}`;
+  const skipped = skipReason(journey);
+  if (skipped) {
+    results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: skipped });
+    console.log(`[${kind} ${mode}] skip ${journey.name}: ${skipped}`);
+    return;
   }
+  const release = await exclusive(journey.exclusive);
+  const started = Date.now();
+  let page;
+  let status = 'passed';
+  let error;
+  let observation;
+  try {
+    page = await browser.newPage();
+    observation = normalize(await journey.run(page, { ids, mode }));
+    // Our code must not complain on the platform's own markup.
+    const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
+    if (mode !== 'platform' && ours.length) throw new Error(`console: ${ours.map((m) => `${m.type}: ${m.text}`).join(' | ')}`);
+    if (journey.compare) {
+      baseline[kind] ??= {};
+      if (mode === 'platform') baseline[kind][journey.name] = observation;
+      else if (baseline[kind][journey.name] !== undefined) {
+        const diff = firstDifference(baseline[kind][journey.name], observation);
+        if (diff) throw new Error(`differs from the platform's scripts at ${diff}`);
+      }
+    }
+  } catch (e) {
+    status = 'failed';
+    // Where the page was: a failure on a page signed out or elsewhere says so.
+    const where = await page?.evaluate(() => `${location.pathname}${location.search}${document.body?.classList.contains('logged-in') ? ', signed in' : ''}`).catch(() => 'unknown');
+    error = `${String(e?.message ?? e).split('\n').slice(0, 3).join(' ')}${where ? ` (at ${where})` : ' (no page opened)'}`;
+  } finally {
+    await page?.close().catch(() => {});
+    release();
+  }
+  const ms = Date.now() - started;
+  results.push({ browser: kind, mode, journey: journey.name, status, error, ms, ...(journey.compare ? { observation } : {}) });
+  console.log(`[${kind} ${mode}] ${status === 'passed' ? 'ok  ' : 'FAIL'} ${journey.name} (${(ms / 1000).toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
 }
 
 // Per mode (the plugin switched once), the two browsers run their journeys side by side: a journey
@@ -355,7 +352,13 @@ try {
       continue;
     }
     switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
-    await Promise.all(browsers.map((kind) => runLane(kind, launched.get(kind), mode)));
+    // Two lanes take the next journey of either browser: Firefox is slower, and a lane per browser
+    // left Chromium's idle at the end of each mode.
+    const queue = journeysOf(mode).flatMap((journey) => browsers.map((kind) => ({ kind, journey })));
+    const lane = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await runJourney(next.kind, launched.get(next.kind), mode, next.journey);
+    };
+    await Promise.all(browsers.map(() => lane()));
     if (process.argv.includes('--no-figures')) continue;
     for (const [kind, browser] of launched) {
       figures[kind] ??= {};

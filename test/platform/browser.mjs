@@ -107,15 +107,31 @@ export async function launch(kind) {
     args: ['--headless'],
     defaultViewport: { width: 1280, height: 900 },
   });
-  return {
-    kind,
-    async newPage() {
-      const context = await browser.createBrowserContext();
+  // Contexts are made one at a time: two made at once over WebDriver BiDi, on a loaded machine, once
+  // lost the new tab ("BrowsingContext does no longer exist"). One more try if it still happens.
+  let making = Promise.resolve();
+  const makePage = async () => {
+    const context = await browser.createBrowserContext();
+    try {
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 900 });
       const wrapped = wrapPage(page, kind);
       wrapped.close = () => context.close();
       return wrapped;
+    } catch (error) {
+      await context.close().catch(() => {});
+      throw error;
+    }
+  };
+  return {
+    kind,
+    newPage() {
+      const made = making.then(() => makePage().catch((error) => {
+        if (!isNavigationError(error)) throw error;
+        return makePage();
+      }));
+      making = made.catch(() => {});
+      return made;
     },
     close: () => browser.close(),
   };
