@@ -37,10 +37,12 @@ function rowHtml(spec: RowSpec): string {
   return `<tr class="wcpt-row wcpt-product-type-${type}" data-wcpt-product-id="${spec.id}"${variation} data-wcpt-type="${type}" data-wcpt-price="" data-wcpt-in-cart="0">${cell('title', name)}${cell('quantity', qty)}${cell('cart', button)}${cell('remove', `<button type="button" class="wcpt-remove wcpt-disabled" aria-disabled="true" aria-label="Remove ${name} from your cart">×</button>`)}${cell('in_cart', '<span class="wcpt-in-cart" data-wcpt-template="{n} in cart" data-wcpt-empty-template=""></span>')}</tr>`;
 }
 
-async function mountTable(rows: RowSpec[], tableId = 501): Promise<HTMLElement> {
-  const page = fixture(`<div><shop-product-table><div id="wcpt-${tableId}" class="wcpt wcpt-${tableId}" data-wcpt-table-id="${tableId}" data-wcpt-query-string="?" data-wcpt-sc-attrs="{}"
+/** The table's markup; with `placedFor`, the element stands after it and names it (`for`) instead of wrapping it. */
+async function mountTable(rows: RowSpec[], tableId = 501, placedFor = false): Promise<HTMLElement> {
+  const [open, close] = placedFor ? ['', `<shop-product-table for="wcpt-${tableId}"></shop-product-table>`] : ['<shop-product-table>', '</shop-product-table>'];
+  const page = fixture(`<div>${open}<div id="wcpt-${tableId}" class="wcpt wcpt-${tableId}" data-wcpt-table-id="${tableId}" data-wcpt-query-string="?" data-wcpt-sc-attrs="{}"
     data-wcpt-column-layout-source-map='{"laptop":"laptop","tablet":"laptop","phone":"laptop"}'><div class="wcpt-table-scroll-wrapper-outer wcpt-device-laptop"><div class="wcpt-table-scroll-wrapper">
-    <table class="wcpt-table"><thead><tr class="wcpt-heading-row"><th>Product</th><th>Qty</th><th>Cart</th><th>Remove</th><th>In cart</th></tr></thead><tbody>${rows.map(rowHtml).join('')}</tbody></table></div></div></div></shop-product-table></div>`);
+    <table class="wcpt-table"><thead><tr class="wcpt-heading-row"><th>Product</th><th>Qty</th><th>Cart</th><th>Remove</th><th>In cart</th></tr></thead><tbody>${rows.map(rowHtml).join('')}</tbody></table></div></div></div>${close}</div>`);
   const host = page.querySelector<HTMLElement>('shop-product-table')!;
   await waitFor(() => host.hasAttribute('data-shop-ready'), { message: 'table not ready' });
   // Until the cart side has started, a cart button is a plain link: the shopper acts after that.
@@ -107,6 +109,19 @@ describe('shop-product-table: cart calls to the store', () => {
     await waitFor(() => liveRegionMessages().some((m) => m.includes(last)), { message: `announced: ${liveRegionMessages().join(' | ')}` });
     const spoken = liveRegionMessages().filter((m) => products.some((product) => m.includes(product.name)));
     expect(spoken.length, spoken.join(' | ')).to.be.within(1, 2);
+  });
+
+  it('placed with for= beside the markup: the element carries its ready marks, the markup none, and an add goes in', async () => {
+    const [product] = await inStockProducts(1);
+    const element = await mountTable([product!], 502, true);
+    const markup = document.getElementById('wcpt-502')!;
+    expect(markup.hasAttribute('data-shop-cart-ready'), 'the markup is left as printed').to.equal(false);
+    rowOf(markup, product!.id).querySelector<HTMLElement>('.wcpt-button')!.click();
+    await waitFor(() => $cart.get().cartQuantity === 1, { message: `cart quantity ${$cart.get().cartQuantity}` });
+    expect(held(await storeCart(), product!.id)).to.equal(1);
+    // Taken off the page, the element takes its mark with it.
+    element.remove();
+    await waitFor(() => !element.hasAttribute('data-shop-cart-ready'), { message: 'the cart mark stayed after removal' });
   });
 
   it('the same row, add 2 then add 3 while the first is on its way: 5 in the cart', async () => {

@@ -21,6 +21,7 @@ function harness(html: string): Harness {
   const listeners = new Set<(rows: HTMLTableRowElement[]) => void>();
   const ctx = {
     host: container,
+    element: container,
     container,
     prefix: 'wcpt',
     signal: stopFeature.signal,

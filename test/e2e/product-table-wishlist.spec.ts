@@ -48,7 +48,8 @@ test.describe('product table: the wishlist', () => {
     await expect(list.locator('tr.wcpt-row')).toHaveCount(2);
     // The fade is brief: a loaded machine may poll only after the row is gone, so the page notes the class.
     await list.locator('tr.wcpt-row[data-wcpt-product-id="27"]').evaluate((row) => {
-      const seen = (window as unknown as { __fading: boolean[] }).__fading = [];
+      const seen: boolean[] = [];
+      (window as unknown as { __fading: boolean[] }).__fading = seen;
       new MutationObserver(() => { if (row.classList.contains('wcpt-wishlist-removing-row')) seen.push(true); })
         .observe(row, { attributes: true, attributeFilter: ['class'] });
     });

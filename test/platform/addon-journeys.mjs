@@ -314,8 +314,11 @@ export const ADDON_JOURNEYS = [
       await expectScripts(page, mode, 'wcpt');
       await tableReady(page, mode, id);
       if (mode !== 'platform') {
-        // The hook is on the element's host: the add-on's markup, where automatic mode points the element.
-        await page.waitFor("the table's cart controls acting", (id) => !!document.querySelector(`shop-product-table[data-shop-cart-ready], #wcpt-${id}[data-shop-cart-ready]`), id);
+        // On the element automatic mode placed beside the add-on's markup; the markup stays as printed.
+        await page.waitFor("the table's cart controls acting", (id) => {
+          const element = [...document.querySelectorAll('shop-product-table')].find((e) => e.forElement?.id === `wcpt-${id}` || e.querySelector(`#wcpt-${id}`));
+          return !!element?.hasAttribute('data-shop-cart-ready') && !document.getElementById(`wcpt-${id}`)?.hasAttribute('data-shop-cart-ready');
+        }, id);
       }
       const row = `#wcpt-${id} tr[data-wcpt-product-id="${mug}"]`;
       await page.evaluate((row) => { document.querySelector(`${row} input.qty`).value = ''; }, row);

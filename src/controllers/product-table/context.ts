@@ -14,8 +14,13 @@ export type { ScAttrs } from '../../core/product-table/load.ts';
 import type { ScAttrs } from '../../core/product-table/load.ts';
 
 export interface TableContext {
-  /** The `<shop-product-table>` element. */
+  /**
+   * The markup the element enhances: the `<shop-product-table>` element when it wraps the table, the
+   * markup it names with `for` otherwise. Events are sent from here.
+   */
   readonly host: HTMLElement;
+  /** The `<shop-product-table>` element itself: where its state marks (`data-shop-…`) live. */
+  readonly element: HTMLElement;
   /** The add-on's container (`div.wcpt[data-wcpt-table-id]`); kept across loads, its content replaced. */
   readonly container: HTMLElement;
   readonly tableId: string;

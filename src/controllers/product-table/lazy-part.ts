@@ -43,9 +43,9 @@ function startPart(ctx: TableContext, part: LazyPart, stops: Array<() => void>):
   if (heldSelector) ctx.container.addEventListener('click', holdClick, { capture: true, signal: ctx.signal });
   const stopHolding = () => {
     ctx.container.removeEventListener('click', holdClick, { capture: true });
-    countLoading(ctx.host, -1);
+    countLoading(ctx.element, -1);
   };
-  countLoading(ctx.host, 1);
+  countLoading(ctx.element, 1);
   part.load().then(
     (start) => {
       stopHolding();

@@ -25,6 +25,8 @@ const DEVICES: readonly Device[] = ['laptop', 'tablet', 'phone'];
 
 export interface TableOptions {
   host: HTMLElement;
+  /** The custom element (the same node as `host` unless it enhances markup elsewhere). */
+  element: HTMLElement;
   container: HTMLElement;
   prefix: string;
   settings: Settings;
@@ -62,7 +64,7 @@ const LOADING_CSS = `
   }`;
 
 export function startTable(options: TableOptions): TableController {
-  const { host, container, prefix, settings, features } = options;
+  const { host, element, container, prefix, settings, features } = options;
   adoptTableStyles('loading', LOADING_CSS);
   const tableId = container.getAttribute(`data-${prefix}-table-id`) ?? '';
   const store = tableStore(tableId);
@@ -97,6 +99,7 @@ export function startTable(options: TableOptions): TableController {
   function context(signal: AbortSignal): TableContext {
     return {
       host,
+      element,
       container,
       tableId,
       prefix,

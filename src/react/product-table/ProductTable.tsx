@@ -21,14 +21,14 @@ export function tableController(host: HTMLElement): TableController | undefined 
   return controllers.get(host);
 }
 
-export function ProductTable({ host, attrs }: ElementProps<ProductTableAttrs>) {
+export function ProductTable({ host, element, attrs }: ElementProps<ProductTableAttrs>) {
   const settings = useSettings(attrs.settings);
   const { prefix } = attrs;
   const container = useAdoptedElement<HTMLElement>(host, [`:scope > .${prefix}[data-${prefix}-table-id]`, `:scope.${prefix}[data-${prefix}-table-id]`], { childrenOnly: true });
 
   useLayoutEffect(() => {
     if (!container) return;
-    const controller = startTable({ host, container, prefix, settings, features: TABLE_FEATURES });
+    const controller = startTable({ host, element, container, prefix, settings, features: TABLE_FEATURES });
     controllers.set(host, controller);
     installModuleGlobals(prefix, tableController);
     applyPendingModuleChanges(host, controller);
@@ -36,7 +36,7 @@ export function ProductTable({ host, attrs }: ElementProps<ProductTableAttrs>) {
       controllers.delete(host);
       controller.stop();
     };
-  }, [host, container, prefix, settings]);
+  }, [host, element, container, prefix, settings]);
 
   return null;
 }

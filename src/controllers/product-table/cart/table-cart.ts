@@ -83,7 +83,7 @@ export function startTableCart(table: TableContext): () => void {
       }
     }
     // A hook for themes and tests: the cart controls act from now on.
-    table.host.setAttribute('data-shop-cart-ready', '');
+    table.element.setAttribute('data-shop-cart-ready', '');
   };
   const loading = CART_PARTS.map((part): CartPart | null | Promise<CartPart | null> => {
     if (!('load' in part)) return part;
@@ -97,7 +97,7 @@ export function startTableCart(table: TableContext): () => void {
   else startAll(loading as Array<CartPart | null>);
   return () => {
     stopped = true;
-    table.host.removeAttribute('data-shop-cart-ready');
+    table.element.removeAttribute('data-shop-cart-ready');
     for (const stop of stops.reverse()) stop();
   };
 }
