@@ -69,9 +69,9 @@ export const SHARED_CHUNKS = {
     modules: ['src/core/messages/index.ts', 'src/dom/messages.ts'],
   },
   zod: {
-    why: 'zod and the shop calls\' answer schemas: imported with the first call, while its request is on its way (services/http.ts lazySchema), so the first paint of a shop page loads no zod',
+    why: 'zod and the answer schemas of the shop\'s and the product table\'s calls: imported with the first call, while its request is on its way (services/http.ts lazySchema), so the first paint of a shop page loads no zod',
     packages: ['zod'],
-    modules: ['src/services/shop-schemas.ts'],
+    modules: ['src/services/product-table-schemas.ts', 'src/services/shop-schemas.ts'],
   },
   shop: {
     // A table's, a directory's or an integration's store ships with its element: pages without one

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { payloadOf } from '../core/product-table/cart-payload.ts';
 import { InvalidBodyError } from './errors.ts';
 import { parseBody } from './http.ts';
-import { tableCartAnswerSchema, tableCartBody } from './product-table-cart.ts';
+import { tableCartBody } from './product-table-cart.ts';
+import { tableCartAnswerSchema } from './product-table-schemas.ts';
 
 const read = (body: unknown) => parseBody('/?wc-ajax=wcpt_cart', typeof body === 'string' ? body : JSON.stringify(body), tableCartAnswerSchema);
 

@@ -4,14 +4,15 @@
  * fields at the top level. The answer is validated; the add-on's server sends numbers or numeric
  * strings, `[]` for an empty map and `"1"`/`""` or booleans for flags, all of which are read.
  */
-import * as z from 'zod/mini';
 import { toFormBody, type FormValue } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import type { TableCartPayload } from '../core/product-table/cart-payload.ts';
 import { registerCall } from './calls.ts';
-import { parseBody, requestText } from './http.ts';
-import { figureSchema, inCartMapSchema, phpEmptyMap } from './shop-schemas.ts';
+import { lazySchema, requestJson } from './http.ts';
+import type { TableCartAnswer } from './product-table-schemas.ts';
 import type { ShopEndpoints } from './shop.ts';
+
+export type { TableCartAnswer };
 
 registerCall({
   name: 'wcpt_cart',
@@ -22,23 +23,8 @@ registerCall({
   onFailure: 'the notice (the server’s, or one saying the cart could not be reached) in an overlay removed on the next click; the rows stay usable and the shopper hears which items did not go in',
 });
 
-const looseFlag = z.pipe(z.union([z.boolean(), z.string(), z.number(), z.null()]), z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'));
-const text = z.pipe(z.union([z.string(), z.null(), z.literal(false)]), z.transform((v) => (typeof v === 'string' ? v : '')));
-
-/** §3.12 as the add-on's server answers it (cart-widget and notice HTML are server markup). */
-export const tableCartAnswerSchema = z.object({
-  success: looseFlag,
-  notice: z.optional(text),
-  cart_widget: z.optional(text),
-  in_cart: z.optional(inCartMapSchema),
-  in_cart_total: z.optional(inCartMapSchema),
-  fragments: z.optional(z.pipe(phpEmptyMap, z.record(z.string(), z.string()))),
-  cart_hash: z.optional(text),
-  cart_quantity: z.optional(figureSchema),
-  /** The payload echoed back (its values as strings); read only for its call id and flags. */
-  payload: z.optional(z.unknown()),
-});
-export type TableCartAnswer = z.output<typeof tableCartAnswerSchema>;
+/** §3.12's answer schema (zod), imported with the first call: a table's cart side starts without zod. */
+const tableCartAnswerSchema = lazySchema<TableCartAnswer>(() => import('./product-table-schemas.ts').then((m) => m.tableCartAnswerSchema));
 
 export interface TableCartCall {
   prefix: string;
@@ -75,6 +61,5 @@ export function tableCartBody(call: TableCartCall): URLSearchParams {
 /** §7.10: sends the call and resolves with its validated answer; a typed error (services/errors.ts) otherwise. */
 export async function postTableCart(endpoints: Pick<ShopEndpoints, 'wc_ajax_url'>, call: TableCartCall, signal?: AbortSignal): Promise<TableCartAnswer> {
   const url = endpointUrl(endpoints.wc_ajax_url, `${call.prefix}_cart`);
-  const response = await requestText(url, { method: 'POST', body: tableCartBody(call), signal });
-  return parseBody(url, response.text, tableCartAnswerSchema);
+  return requestJson(url, tableCartAnswerSchema, { method: 'POST', body: tableCartBody(call), signal });
 }

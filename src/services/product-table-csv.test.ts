@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidBodyError } from './errors.ts';
 import { parseBody } from './http.ts';
-import { csvAnswerSchema, csvRequestBody } from './product-table-csv.ts';
+import { csvRequestBody } from './product-table-csv.ts';
+import { csvAnswerSchema } from './product-table-schemas.ts';
 
 const read = (body: unknown) => parseBody('/?wc-ajax=wcpt_get_csv', typeof body === 'string' ? body : JSON.stringify(body), csvAnswerSchema);
 

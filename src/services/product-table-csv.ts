@@ -4,11 +4,10 @@
  * a PHP array with gaps in its keys arrives as an object, and `wp_send_json_success` wraps the list
  * in `{success, data}`: all three are read, in order.
  */
-import * as z from 'zod/mini';
 import type { CsvCell } from '../core/csv/index.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall } from './calls.ts';
-import { parseBody, requestText } from './http.ts';
+import { lazySchema, requestJson } from './http.ts';
 import type { ShopEndpoints } from './shop.ts';
 
 registerCall({
@@ -20,19 +19,8 @@ registerCall({
   onFailure: 'the CSV button is usable again and a message beside it (role alert) says the file could not be made and why; the detail goes to the console',
 });
 
-const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/**
- * A list, or a PHP array that serialised as an object (its values in order): its keys are the array's
- * indexes, so an object with any other key (`{"unexpected": [1, 2, 3]}`) is not an answer of this call.
- */
-const listOf = <T>(item: z.ZodMiniType<T>) =>
-  z.pipe(
-    z.union([z.array(item), z.record(z.string().check(z.regex(/^\d+$/, 'should be a list (an object of index keys)')), item)]),
-    z.transform((list): T[] => (Array.isArray(list) ? list : Object.values(list))),
-  );
-const rowsSchema = listOf(listOf(cellSchema));
-
-export const csvAnswerSchema = z.union([rowsSchema, z.pipe(z.object({ success: z.literal(true), data: rowsSchema }), z.transform((answer) => answer.data))]);
+/** §7.11's answer schema (zod), imported with the first call: a table's CSV buttons start without zod. */
+const csvAnswerSchema = lazySchema<CsvCell[][]>(() => import('./product-table-schemas.ts').then((m) => m.csvAnswerSchema));
 
 export interface CsvRequest {
   prefix: string;
@@ -64,6 +52,5 @@ export function csvRequestBody(request: CsvRequest): URLSearchParams {
 /** §7.11: the rows of the export; a typed error (services/errors.ts) otherwise. */
 export async function fetchCsvRows(endpoints: Pick<ShopEndpoints, 'wc_ajax_url'>, request: CsvRequest, signal?: AbortSignal): Promise<CsvCell[][]> {
   const url = endpointUrl(endpoints.wc_ajax_url, `${request.prefix}_get_csv`);
-  const response = await requestText(url, { method: 'POST', body: csvRequestBody(request), signal });
-  return parseBody(url, response.text, csvAnswerSchema);
+  return requestJson(url, csvAnswerSchema, { method: 'POST', body: csvRequestBody(request), signal });
 }

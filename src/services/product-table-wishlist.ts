@@ -5,10 +5,10 @@
  * validated; `status: false` is a refusal.
  */
 import { toFormBody } from '../core/form/encode.ts';
-import { answerRefused, wishlistAnswerSchema, wishlistPayload, type WishlistAnswer, type WishlistRequest } from '../core/product-table/wishlist.ts';
+import { answerRefused, wishlistPayload, type WishlistAnswer, type WishlistRequest } from '../core/product-table/wishlist.ts';
 import { registerCall } from './calls.ts';
 import { RefusedError } from './errors.ts';
-import { parseBody, requestText } from './http.ts';
+import { lazySchema, requestJson } from './http.ts';
 import type { ShopEndpoints } from './shop.ts';
 
 registerCall({
@@ -21,12 +21,14 @@ registerCall({
   onFailure: 'the toggle returns to its previous state and a message (role=status) says the wishlist could not be updated and why',
 });
 
+/** §7.12's answer schema (zod), imported with the first call: a table's wishlist toggles start without zod. */
+const wishlistAnswerSchema = lazySchema<WishlistAnswer>(() => import('./product-table-schemas.ts').then((m) => m.wishlistAnswerSchema));
+
 /** Sends the call and resolves with its validated answer; a typed error (services/errors.ts) otherwise. */
 export async function postWishlist(endpoints: Pick<ShopEndpoints, 'ajax_url'>, request: WishlistRequest, signal?: AbortSignal): Promise<WishlistAnswer> {
-  const response = await requestText(endpoints.ajax_url, { method: 'POST', body: toFormBody(wishlistPayload(request)), signal });
-  const answer = parseBody(response.url, response.text, wishlistAnswerSchema);
+  const answer = await requestJson(endpoints.ajax_url, wishlistAnswerSchema, { method: 'POST', body: toFormBody(wishlistPayload(request)), signal });
   if (answerRefused(answer)) {
-    const refused = new RefusedError(response.url);
+    const refused = new RefusedError(endpoints.ajax_url);
     if (answer.msg) refused.message = answer.msg;
     throw refused;
   }

@@ -6,7 +6,7 @@ import { toFormBody } from '../core/form/encode.ts';
 import { endpointUrl } from '../core/settings/index.ts';
 import { registerCall } from './calls.ts';
 import { lazySchema, requestJson, requestText } from './http.ts';
-import type { FilterCountsAnswer } from './shop-schemas.ts';
+import type { FilterCountsAnswer } from './product-table-schemas.ts';
 import type { ShopEndpoints } from './shop.ts';
 
 /** What the add-on's answers must contain to be a table (§7.6): its table class. */
@@ -62,7 +62,7 @@ registerCall({
 });
 
 /** §7.9's answer schema (zod), imported with the first call: a table's first paint loads no zod. */
-const filterCountsSchema = lazySchema<FilterCountsAnswer>(() => import('./shop-schemas.ts').then((m) => m.filterCountsSchema));
+const filterCountsSchema = lazySchema<FilterCountsAnswer>(() => import('./product-table-schemas.ts').then((m) => m.filterCountsSchema));
 /** An option's count as the server sent it; `optionCounts` (core/product-table) decides what is shown. */
 export type FilterCount = { filter: string; taxonomy: string; value: string; count: number | string };
 

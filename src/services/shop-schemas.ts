@@ -1,7 +1,6 @@
 /**
- * The zod schemas of the shop calls' answers (SPEC.md §7.1–7.5) and of the product table's filter
- * counts (§7.9), in their own module: shop.ts and product-table.ts import it with the first call,
- * while the request is on its way, so a page's first paint loads no zod.
+ * The zod schemas of the shop calls' answers (SPEC.md §7.1–7.5), in their own module: shop.ts imports
+ * it with the first call, while the request is on its way, so a page's first paint loads no zod.
  */
 import * as z from 'zod/mini';
 
@@ -77,18 +76,3 @@ export const adminAjaxBodySchema = z.union([
   z.looseObject({ success: z.boolean(), data: z.optional(z.unknown()) }),
   z.array(z.unknown()),
 ]);
-
-const filterCountSchema = z.object({
-  filter: z.string(),
-  taxonomy: z.optional(z.nullable(z.string())),
-  value: z.union([z.string(), z.number()]),
-  count: z.union([z.number(), z.string()]),
-});
-
-/** §7.9: `{style, script, options[{filter, taxonomy, value, count}]}`; style and script are not used. */
-export const filterCountsSchema = z.object({
-  style: z.optional(z.nullable(z.string())),
-  script: z.optional(z.nullable(z.string())),
-  options: z.array(filterCountSchema),
-});
-export type FilterCountsAnswer = z.output<typeof filterCountsSchema>;

@@ -4,16 +4,15 @@
  * (`data-product_variations`, the list). Fields are checked one by one: a field of the wrong type
  * is dropped (the row shows its default for it), never the whole variation.
  */
-import * as z from 'zod/mini';
-
-const num = z.pipe(z.union([z.number(), z.string()]), z.transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v))));
-const bool = z.pipe(z.union([z.boolean(), z.string(), z.number(), z.null()]), z.transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'));
-
-/** Reads one field; undefined when absent or unreadable. */
-function field<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
+// Read by hand (no zod): a row's variation data is read as the table starts.
+/** A number, or a numeric string ('' is not a number); undefined for any other type. */
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' ? (Number.isFinite(v) ? v : undefined) : typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v)) : undefined;
+/** A flag as the add-on prints it: true, 1, '1', 'true' or 'yes'; undefined for an object, an array or a number that is not finite. */
+const bool = (v: unknown): boolean | undefined =>
+  typeof v === 'boolean' || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || v === null
+    ? v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'
+    : undefined;
 
 export interface TableVariationImage {
   src?: string;
@@ -67,7 +66,7 @@ function image(value: unknown): TableVariationImage | undefined {
   const v = value as Record<string, unknown>;
   return {
     src: text(v.src), srcset: text(v.srcset), sizes: text(v.sizes), full_src: text(v.full_src), title: text(v.title),
-    full_src_w: finite(field(num, v.full_src_w)), full_src_h: finite(field(num, v.full_src_h)),
+    full_src_w: finite(num(v.full_src_w)), full_src_h: finite(num(v.full_src_h)),
   };
 }
 
@@ -75,7 +74,7 @@ function image(value: unknown): TableVariationImage | undefined {
 export function readTableVariation(data: unknown): TableVariation | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const v = data as Record<string, unknown>;
-  const id = finite(field(num, v.variation_id));
+  const id = finite(num(v.variation_id));
   if (id === undefined || id <= 0) return null;
   const attributes: Record<string, string> = {};
   if (v.attributes && typeof v.attributes === 'object') {
@@ -88,32 +87,32 @@ export function readTableVariation(data: unknown): TableVariation | null {
   return {
     variation_id: id,
     attributes,
-    is_purchasable: field(bool, v.is_purchasable) ?? true,
-    is_in_stock: field(bool, v.is_in_stock) ?? true,
-    variation_is_visible: field(bool, v.variation_is_visible) ?? true,
-    display_price: finite(field(num, v.display_price)),
-    display_regular_price: finite(field(num, v.display_regular_price)),
+    is_purchasable: bool(v.is_purchasable) ?? true,
+    is_in_stock: bool(v.is_in_stock) ?? true,
+    variation_is_visible: bool(v.variation_is_visible) ?? true,
+    display_price: finite(num(v.display_price)),
+    display_regular_price: finite(num(v.display_regular_price)),
     price_html: text(v.price_html),
-    min_qty: finite(field(num, v.min_qty)),
-    max_qty: finite(field(num, v.max_qty)),
-    step: finite(field(num, v.step)),
+    min_qty: finite(num(v.min_qty)),
+    max_qty: finite(num(v.max_qty)),
+    step: finite(num(v.step)),
     image: image(v.image),
     table_image_src: tableImage,
     sku: text(v.sku),
     dimensions: dims ? { length: text(dims.length), width: text(dims.width), height: text(dims.height) } : undefined,
     dimensions_html: text(v.dimensions_html),
     weight: text(v.weight),
-    managing_stock: field(bool, v.managing_stock) ?? false,
-    stock: finite(field(num, v.stock)),
-    is_on_backorder: field(bool, v.is_on_backorder) ?? false,
-    backorders_allowed: field(bool, v.backorders_allowed) ?? false,
-    backorders_require_notification: field(bool, v.backorders_require_notification) ?? false,
-    is_nyp: field(bool, v.is_nyp) ?? false,
-    minimum_price: finite(field(num, v.minimum_price)),
-    maximum_price: finite(field(num, v.maximum_price)),
-    suggested_price: finite(field(num, v.suggested_price)),
-    wholesale_price: finite(field(num, v.wholesale_price)),
-    original_display_price: finite(field(num, v.original_display_price)),
+    managing_stock: bool(v.managing_stock) ?? false,
+    stock: finite(num(v.stock)),
+    is_on_backorder: bool(v.is_on_backorder) ?? false,
+    backorders_allowed: bool(v.backorders_allowed) ?? false,
+    backorders_require_notification: bool(v.backorders_require_notification) ?? false,
+    is_nyp: bool(v.is_nyp) ?? false,
+    minimum_price: finite(num(v.minimum_price)),
+    maximum_price: finite(num(v.maximum_price)),
+    suggested_price: finite(num(v.suggested_price)),
+    wholesale_price: finite(num(v.wholesale_price)),
+    original_display_price: finite(num(v.original_display_price)),
     raw: v,
   };
 }

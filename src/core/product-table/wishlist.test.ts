@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 import { toFormPairs } from '../form/encode.ts';
 import {
   DEFAULT_WISHLIST_SETTINGS, answerCounter, answerRefused, growlerDurationMs, growlerLabel, readWishlistSettings,
-  wishlistAnswerSchema, wishlistKey, wishlistPayload,
+  wishlistKey, wishlistPayload,
 } from './wishlist.ts';
+// The answer's schema, imported by the call with its first request (services/product-table-wishlist.ts).
+import { wishlistAnswerSchema } from '../../services/product-table-schemas.ts';
 
 describe('the wishlist toggle key', () => {
   it('is the variation when the row names one, the product otherwise', () => {

@@ -3,7 +3,6 @@
  * the form body of the wishlist call, its answer, and the page settings it reads. The toggle is
  * keyed as the add-on keys it: by the variation when the row has one, by the product otherwise.
  */
-import * as z from 'zod/mini';
 import { MESSAGES } from '../messages/index.ts';
 import type { FormValue } from '../form/encode.ts';
 
@@ -46,25 +45,13 @@ export function wishlistPayload(request: WishlistRequest): Record<string, FormVa
   return payload;
 }
 
-const counterSchema = z.pipe(
-  z.union([z.number(), z.string(), z.null()]),
-  z.transform((v) => {
-    const n = typeof v === 'number' ? v : Number.parseInt(v ?? '', 10);
-    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
-  }),
-);
-const messageSchema = z.pipe(
-  z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown()), z.null(), z.boolean()]),
-  z.transform((v) => (typeof v === 'string' ? v : Array.isArray(v) ? v.filter((m) => typeof m === 'string').join(' ') : '')),
-);
-
-/** The wishlist plugin's answer: the status, its messages and the page data (§7.12 reads the counter). */
-export const wishlistAnswerSchema = z.object({
-  status: z.optional(z.union([z.boolean(), z.number(), z.string()])),
-  msg: z.optional(messageSchema),
-  wishlists_data: z.optional(z.object({ counter: z.optional(counterSchema) })),
-});
-export type WishlistAnswer = z.output<typeof wishlistAnswerSchema>;
+/** The wishlist plugin's answer as checked (services/product-table-schemas.ts): the status, its messages and the page data (§7.12 reads the counter). */
+export interface WishlistAnswer {
+  status?: boolean | number | string;
+  /** The plugin's messages joined ('' when none is a string). */
+  msg?: string;
+  wishlists_data?: { counter?: number | null };
+}
 
 /** The number of entries the answer reports; null when it names none. */
 export function answerCounter(answer: WishlistAnswer): number | null {
@@ -100,7 +87,11 @@ export const DEFAULT_WISHLIST_SETTINGS: WishlistSettings = {
   i18n_wishlist_failed_text: MESSAGES.wishlistFailed,
 };
 
-const idList = z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String)));
+/** A list of ids, each a string or a number, read as strings; null when the list or an id has another type. Checked by hand (no zod): read as the toggles start. */
+function idList(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.every((id) => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) ? value.map(String) : null;
+}
 
 /** Reads the wishlist settings out of the merged settings object; problems are sentences for the console. */
 export function readWishlistSettings(settings: Record<string, unknown>): { settings: WishlistSettings; problems: string[] } {
@@ -109,8 +100,8 @@ export function readWishlistSettings(settings: Record<string, unknown>): { setti
   for (const key of Object.keys(DEFAULT_WISHLIST_SETTINGS) as Array<keyof WishlistSettings>) {
     const value = settings[key];
     if (value === undefined) continue;
-    const result = key === 'ti_wishlist_ids' ? z.safeParse(idList, value) : z.safeParse(z.string(), value);
-    if (result.success) out[key] = result.data;
+    const result = key === 'ti_wishlist_ids' ? idList(value) : typeof value === 'string' ? value : null;
+    if (result !== null) out[key] = result;
     else problems.push(`The setting "${key}" has the wrong type (${JSON.stringify(value)}); its default is used.`);
   }
   return { settings: out as unknown as WishlistSettings, problems };
