@@ -259,6 +259,8 @@ describe('filters', () => {
     expect(html).toContain('class="wcpt-filter-date-picker wcpt-filter-date-picker--start-date" name="101_date_from"');
     expect(html).toContain('name="101_results_per_page" value="50"');
     expect(html).toContain('<input type="search" class="wcpt-search-input" name="101_search_1"');
+    // As the add-on prints it unless "reset other filters" is turned off: a search loads its words alone.
+    expect(html).toMatch(/<div class="wcpt-search-wrapper[^"]* wcpt-search--reset-others">/);
     // Reset keeps the other parameters and drops the table's.
     expect(html).toContain('<a class="wcpt-reset" href="?other=x">Reset</a>');
     const idle = container(await page('/demo/product-table/?101_device=laptop&101_filtered=true'), 101);

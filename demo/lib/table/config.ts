@@ -104,7 +104,9 @@ export const filterSchema = z.discriminatedUnion('type', [
   z.object({ ...filterBase, type: z.literal('rating') }),
   z.object({ ...filterBase, type: z.literal('on_sale') }),
   z.object({ ...filterBase, type: z.literal('availability') }),
-  z.object({ ...filterBase, type: z.literal('search'), placeholder: z.string().max(80).optional() }),
+  z.object({ ...filterBase, type: z.literal('search'), placeholder: z.string().max(80).optional(),
+    /** The add-on's "reset other filters" (on unless set to false): a search loads its words alone. */
+    reset_others: z.boolean().optional() }),
   z.object({ ...filterBase, type: z.literal('date_picker') }),
   z.object({ ...filterBase, type: z.literal('results_per_page'), options: z.array(z.number().int().positive()).min(1).max(10) }),
   z.object({

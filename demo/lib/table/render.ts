@@ -454,7 +454,8 @@ function searchHtml(nav: NavContext, filter: Extract<TableFilter, { type: 'searc
   const name = nav.n.search(1);
   const value = hrefParams.get(name) ?? '';
   const clear = value ? ` <a class="wcpt-search-clear" href="${esc(hrefWith(hrefParams, { [name]: null, [nav.n.paged]: null }))}">Clear</a>` : '';
-  return `<div class="wcpt-search-wrapper${nav.config.instant_search ? ' wcpt-instant-search' : ''}"><div class="wcpt-search${value ? ' wcpt-active' : ''}" data-wcpt-table-id="${nav.config.id}">`
+  const resetOthers = filter.reset_others === false ? '' : ' wcpt-search--reset-others';
+  return `<div class="wcpt-search-wrapper${nav.config.instant_search ? ' wcpt-instant-search' : ''}${resetOthers}"><div class="wcpt-search${value ? ' wcpt-active' : ''}" data-wcpt-table-id="${nav.config.id}">`
     + `<input type="search" class="wcpt-search-input" name="${esc(name)}" value="${esc(value)}" data-wcpt-value="${esc(value)}" placeholder="${esc(filter.placeholder ?? 'Search products')}" aria-label="${esc(filter.heading ?? 'Search products')}">`
     + `<button type="submit" class="wcpt-search-submit">Search</button>${clear}</div></div>`;
 }
