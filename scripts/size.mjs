@@ -3,8 +3,8 @@
 // (pattern -> KB, first matching pattern wins; a file of the lite build, lite/x, without a lite/
 // pattern of its own takes the budget of x), the total a page pays per build against
 // size-pages.json (the drop-in plus, for each tag on the page, its chunk and every chunk that
-// imports statically, as preload.json lists them; none of them a shared chunk the page's "without"
-// names, as zod), and no demo-store or test-only data anywhere in
+// imports statically, as preload.json lists them, and the "parts" an element fetches as it starts
+// with the chunks they import; none of them a shared chunk the page's "without" names, as zod), and no demo-store or test-only data anywhere in
 // dist/ (code, types, source maps), and a shared runtime chunk that holds only what every element needs
 // (no zod, no store). Exit 1 when a budget is exceeded, demo data ships, the runtime holds more, or dist/
 // is missing. Writes .reports/size.json: { passed, failed, budgets, pages, demoData, runtime, files }.
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { budgetPattern, pageWeight } from './lib/size-budgets.mjs';
+import { budgetPattern, isSharedChunk, pageWeight } from './lib/size-budgets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -77,11 +77,30 @@ const results = patterns.map((pattern) => {
 /** Pages: { "what the page is": { "build": "dist/lite" (folder under the root), "tags": [...], "kb": n } } */
 const pageBudgets = existsSync(PAGES) ? JSON.parse(readFileSync(PAGES, 'utf8')) : {};
 const gzipOf = new Map(files.map((f) => [f.name, f.gzip]));
+/** The chunks a chunk of the build imports statically (`from"./x.js"`, `import"./x.js"`; not `import("./x.js")`), paths of the build. */
+function staticImports(build, file) {
+  const code = readFileSync(path.join(ROOT, build, file), 'utf8');
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+}
+/** A part's chunk (chunks/{name}-{hash}.js) and every chunk it imports, in load order; undefined when the build has none. */
+function partFiles(build, name) {
+  const dir = path.join(ROOT, build, 'chunks');
+  const chunk = existsSync(dir) ? readdirSync(dir).map((f) => `chunks/${f}`).find((f) => isSharedChunk(f, name)) : undefined;
+  if (!chunk) return undefined;
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(build, file)) visit(next);
+  };
+  visit(chunk);
+  return [...seen];
+}
 const pages = Object.entries(pageBudgets).map(([page, budget]) => {
   const folder = path.relative(DIST, path.join(ROOT, budget.build)).split(path.sep).join('/');
   const preloadFile = path.join(ROOT, budget.build, 'preload.json');
   const preload = existsSync(preloadFile) ? JSON.parse(readFileSync(preloadFile, 'utf8')) : {};
-  const weight = pageWeight(budget, { preload, prefix: folder ? `${folder}/` : '', gzipOf: (file) => gzipOf.get(file) });
+  const weight = pageWeight(budget, { preload, prefix: folder ? `${folder}/` : '', gzipOf: (file) => gzipOf.get(file), partFiles: (name) => partFiles(budget.build, name) });
   return { page, build: budget.build, tags: budget.tags, limitKb: budget.kb, ...weight };
 });
 
@@ -130,7 +149,7 @@ for (const r of results) {
   console.log(`  ${r.passed ? 'ok  ' : 'OVER'}  ${r.pattern} <= ${r.limitKb} KB  (${detail})${r.over.length ? `: ${r.over.join(', ')}` : ''}`);
 }
 
-if (pages.length) console.log('\npages (drop-in + each tag\'s chunks):');
+if (pages.length) console.log('\npages (drop-in + each tag\'s chunks + the parts fetched at start):');
 for (const p of pages) {
   console.log(`  ${p.passed ? 'ok  ' : p.problem ? 'FAIL' : 'OVER'}  ${p.page} <= ${p.limitKb} KB  (${kb(p.gzip)} KB in ${p.files.length} files)${p.problem ? `: ${p.problem}` : ''}`);
 }

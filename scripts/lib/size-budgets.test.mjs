@@ -58,7 +58,7 @@ describe('pageWeight', () => {
   it('fails a page whose tag the build does not list, or whose file is missing, saying which', () => {
     const unknownTag = pageWeight({ tags: ['shop-nothing'], kb: 100 }, build);
     expect(unknownTag.passed).toBe(false);
-    expect(unknownTag.problem).toBe('no preload.json entry for shop-nothing');
+    expect(unknownTag.problem).toBe('no preload.json entry or chunk for shop-nothing');
     const noFile = pageWeight({ tags: ['shop-variations'], kb: 100 }, { ...build, gzipOf: (file) => (file.includes('display') ? undefined : sizes[file]) });
     expect(noFile.passed).toBe(false);
     expect(noFile.problem).toBe('missing from dist/: lite/chunks/display-b.js');
@@ -73,6 +73,28 @@ describe('pageWeight', () => {
     expect(pageWeight({ tags: ['shop-variations'], kb: 100, without: ['zod'] }, sized).passed).toBe(true);
     // Without the list, the page is weighed only.
     expect(pageWeight({ tags: ['shop-product-table'], kb: 100 }, sized).passed).toBe(true);
+  });
+});
+
+describe('pageWeight with the parts an element fetches as it starts', () => {
+  const preload = { 'shop-product-table': ['elements/product-table.js', 'chunks/runtime-a.js'] };
+  const sizes = { 'storefront-elements.js': 3000, 'elements/product-table.js': 200, 'chunks/runtime-a.js': 20000, 'chunks/table-cart-AAAAAAAA.js': 9000, 'chunks/cart-BBBBBBBB.js': 3000, 'chunks/zod-CCCCCCCC.js': 8000 };
+  const imports = { 'table-cart': ['chunks/table-cart-AAAAAAAA.js', 'chunks/runtime-a.js', 'chunks/cart-BBBBBBBB.js'] };
+  const build = { preload, prefix: '', gzipOf: (file) => sizes[file], partFiles: (name) => imports[name] };
+
+  it('adds a part and the chunks it imports, a shared chunk once', () => {
+    const page = pageWeight({ tags: ['shop-product-table'], parts: ['table-cart'], kb: 40, without: ['zod'] }, build);
+    expect(page.files).toEqual(['storefront-elements.js', 'elements/product-table.js', 'chunks/runtime-a.js', 'chunks/table-cart-AAAAAAAA.js', 'chunks/cart-BBBBBBBB.js']);
+    expect(page.gzip).toBe(35200);
+    expect(page.passed).toBe(true);
+  });
+
+  it('fails when a part imports a chunk the page must be without, or when the build has no such part', () => {
+    const withZod = { ...build, partFiles: (name) => [...imports[name], 'chunks/zod-CCCCCCCC.js'] };
+    const page = pageWeight({ tags: ['shop-product-table'], parts: ['table-cart'], kb: 100, without: ['zod'] }, withZod);
+    expect(page.problem).toBe('loads at start the zod chunk (chunks/zod-CCCCCCCC.js)');
+    const none = pageWeight({ tags: ['shop-product-table'], parts: ['table-carts'], kb: 100 }, build);
+    expect(none.problem).toBe('no preload.json entry or chunk for the part table-carts');
   });
 });
 
