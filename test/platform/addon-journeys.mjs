@@ -38,6 +38,23 @@ async function tableReady(page, mode, id) {
   }, id);
 }
 
+/** `skip` of a journey on a seeded table: the reason it cannot run when the add-on was not installed. */
+const withTable = (key) => (ids) => (ids.wcpt_tables?.[key] ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)');
+/** `skip` of a forum journey. */
+const withForum = (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)');
+
+/**
+ * Opens a seeded table's page (`ids.wcpt_tables[key]`) as a shopper: the right scripts on it and, in our
+ * modes, the element ready. Returns the table's id.
+ */
+async function openTable(page, ids, key, mode) {
+  const { table_id: id, url } = ids.wcpt_tables[key];
+  await page.goto(url);
+  await expectScripts(page, mode, 'wcpt');
+  await tableReady(page, mode, id);
+  return id;
+}
+
 /** The table's shown rows, by product id, in order (each once: a frozen column repeats a row). */
 const shownRows = (id) => [...new Set([...document.querySelectorAll(`#wcpt-${id} tr.wcpt-row[data-wcpt-product-id]`)]
   .filter((row) => row.getClientRects().length > 0 && getComputedStyle(row).display !== 'none')
@@ -124,7 +141,7 @@ export const ADDON_JOURNEYS = [
   {
     name: 'forum: Reply on a threaded reply moves the form where bbPress does, Cancel puts it back, no error',
     lite: true,
-    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    skip: withForum,
     async run(page, { ids, mode }) {
       await signIn(page, ids.forum.member);
       const topic = ids.forum.topics['hoodie-sizes'];
@@ -162,14 +179,12 @@ export const ADDON_JOURNEYS = [
   {
     name: "table: the variable product's modal opens, the variation is chosen and added, no error",
     lite: true,
-    skip: (ids) => (ids.wcpt_tables?.variable ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    skip: withTable('variable'),
     async run(page, { ids, mode }) {
       const product = ids.variable_small;
       const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
       const variation = product.variations.find((v) => Object.entries(choice).every(([k, value]) => v.attributes[k] === value));
-      await page.goto(ids.wcpt_tables.variable.url);
-      await expectScripts(page, mode, 'wcpt');
-      await tableReady(page, mode, ids.wcpt_tables.variable.table_id);
+      await openTable(page, ids, 'variable', mode);
       await page.click(`tr[data-wcpt-product-id="${product.id}"] .wcpt-button-cart_ajax`);
       await page.waitFor("the add-on's product-form modal", () => !!document.querySelector('.wcpt-modal form.variations_form select[name^="attribute_"]'));
       for (const [name, value] of Object.entries(choice)) await page.select(`.wcpt-modal select[name="${name}"]`, value);
@@ -193,12 +208,9 @@ export const ADDON_JOURNEYS = [
     name: 'table (instant search): Sort-by loads the table sorted, then typing filters its rows without a request, no error',
     lite: true,
     compare: true,
-    skip: (ids) => (ids.wcpt_tables?.instant ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    skip: withTable('instant'),
     async run(page, { ids, mode }) {
-      const { table_id: id, url } = ids.wcpt_tables.instant;
-      await page.goto(url);
-      await expectScripts(page, mode, 'wcpt');
-      await tableReady(page, mode, id);
+      const id = await openTable(page, ids, 'instant', mode);
       let calls = await tableCalls(page);
       await chooseOption(page, id, '.wcpt-filter[data-wcpt-filter="sort_by"]', '.wcpt-dropdown-option:has(input[value="option_3"]) label');
       const sorted = await afterLoad(page, id, calls, 'the table sorted by price, high to low');
@@ -219,12 +231,9 @@ export const ADDON_JOURNEYS = [
   {
     name: 'table (filters): category, price range and server search load the filtered table, the address bar follows, no error',
     compare: true,
-    skip: (ids) => (ids.wcpt_tables?.filters ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    skip: withTable('filters'),
     async run(page, { ids, mode }) {
-      const { table_id: id, url } = ids.wcpt_tables.filters;
-      await page.goto(url);
-      await expectScripts(page, mode, 'wcpt');
-      await tableReady(page, mode, id);
+      const id = await openTable(page, ids, 'filters', mode);
       let calls = await tableCalls(page);
       await chooseOption(page, id, '.wcpt-filter[data-wcpt-filter="category"]', 'label[data-wcpt-slug="clothing"]');
       const category = await afterLoad(page, id, calls, 'the table of one category');
@@ -243,12 +252,9 @@ export const ADDON_JOURNEYS = [
   {
     name: 'table (pages): pages 1 → 2 → 3 load in place (ours: Back and Forward restore the table), no error',
     compare: true,
-    skip: (ids) => (ids.wcpt_tables?.filters ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    skip: withTable('filters'),
     async run(page, { ids, mode }) {
-      const { table_id: id, url } = ids.wcpt_tables.filters;
-      await page.goto(url);
-      await expectScripts(page, mode, 'wcpt');
-      await tableReady(page, mode, id);
+      const id = await openTable(page, ids, 'filters', mode);
       const first = await page.evaluate(({ id, shown }) => new Function(`return (${shown})`)()(id), { id, shown: shownRows.toString() });
       let calls = await tableCalls(page);
       await page.click(`#wcpt-${id} .wcpt-pagination a.page-numbers[href*="_paged=2"]`);
@@ -275,12 +281,9 @@ export const ADDON_JOURNEYS = [
   {
     name: 'table (infinite scroll): scrolling loads the next rows until the last page, then the dots hide, no error',
     compare: true,
-    skip: (ids) => (ids.wcpt_tables?.infinite ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    skip: withTable('infinite'),
     async run(page, { ids, mode }) {
-      const { table_id: id, url } = ids.wcpt_tables.infinite;
-      await page.goto(url);
-      await expectScripts(page, mode, 'wcpt');
-      await tableReady(page, mode, id);
+      const id = await openTable(page, ids, 'infinite', mode);
       const counts = [];
       for (let round = 0; round < 6; round += 1) {
         const state = await page.evaluate(({ id, shown }) => ({
@@ -306,13 +309,10 @@ export const ADDON_JOURNEYS = [
   {
     name: 'table (cart): quantity 3 and Add to cart put 3 in the cart on the server, the mini cart shows it, no error',
     lite: true,
-    skip: (ids) => (ids.wcpt_tables?.cart ? undefined : 'the product-table add-on is not on the store (no `wcpt_tables` in ids.json: run realstore/addons.sh)'),
+    skip: withTable('cart'),
     async run(page, { ids, mode }) {
-      const { table_id: id, url } = ids.wcpt_tables.cart;
       const mug = ids.simple.plain_mug.id;
-      await page.goto(url);
-      await expectScripts(page, mode, 'wcpt');
-      await tableReady(page, mode, id);
+      const id = await openTable(page, ids, 'cart', mode);
       if (mode !== 'platform') {
         // On the element automatic mode placed beside the add-on's markup; the markup stays as printed.
         await page.waitFor("the table's cart controls acting", (id) => {
@@ -337,7 +337,7 @@ export const ADDON_JOURNEYS = [
     lite: true,
     // The member's favourites and subscriptions are one state on the server, whichever browser switches them.
     exclusive: 'the forum member',
-    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    skip: withForum,
     async run(page, { ids, mode }) {
       await signIn(page, ids.forum.member);
       const topic = ids.forum.topics['gift-wrap'];
@@ -361,7 +361,7 @@ export const ADDON_JOURNEYS = [
   },
   {
     name: 'forum: a reply posted under a threaded reply is shown under it, no error',
-    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    skip: withForum,
     async run(page, { ids, mode }) {
       // As the forum's keymaster: bbPress lets a member post once in 10 s, and the suite posts in every mode.
       await signIn(page, { ...ADMIN, login_url: ids.forum.member.login_url });
@@ -389,7 +389,7 @@ export const ADDON_JOURNEYS = [
   },
   {
     name: 'forum: the new-topic form tabs from the title to the text and back from the tags, no error',
-    skip: (ids) => (ids.forum?.topics ? undefined : 'bbPress is not on the store (no `forum` in ids.json: run realstore/addons.sh)'),
+    skip: withForum,
     async run(page, { ids, mode }) {
       await signIn(page, ids.forum.member);
       await page.goto(ids.forum.forum_url);
