@@ -221,65 +221,124 @@ const urlState: InjectionPoint = {
   },
 };
 
+/**
+ * In the page, once per load: every navigation the page starts is recorded (`__navs`) and cancelled
+ * through the navigate event (Navigation API), so a point can feed many payloads in one call into
+ * the page instead of a round trip and a held network request each; `__frames()` waits two frames
+ * and a task (the elements' own work of a turn). A `javascript:` URL fires no navigate event: one
+ * that an element follows runs and springs the trap. A navigation the API cannot cancel still goes
+ * to the network, where holdNavigations answers it.
+ */
+const IN_PAGE = `(() => {
+  if (window.__navs) return;
+  window.__navs = [];
+  window.__frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  window.navigation?.addEventListener('navigate', (event) => {
+    window.__navs.push(event.destination.url);
+    if (event.cancelable) event.preventDefault();
+  });
+})()`;
+
+type InPage = typeof window & { __navs: string[]; __frames(): Promise<void> };
+
+async function holdInPage(page: Page): Promise<void> {
+  await page.evaluate(IN_PAGE);
+}
+
+/** A navigation to anything but http(s) that an element started with a payload: named by the payload's id. */
+function unsafeNavigations(ctx: PointContext, targets: Array<string | null>, where: (i: number) => string): void {
+  targets.forEach((target, i) => {
+    if (target !== null && !/^https?:/i.test(target)) ctx.problems.push(`${where(i)}: went to ${target.slice(0, 60)}`);
+  });
+}
+
 const searchText: InjectionPoint = {
   tag: 'shop-product-search',
   name: 'search keyword and category links',
   async run(ctx) {
     const page = ctx.w.page;
-    const seen = await holdNavigations(page, ctx.page.url);
+    await holdNavigations(page, ctx.page.url);
     await open(ctx, ctx.page.url);
-    const forms = await page.locator('shop-product-search form').count();
-    // Each payload through one of the forms in turn (every form reads the keyword the same way).
-    for (const [index, payload] of ctx.payloads.entries()) {
-      for (const f of [index % Math.max(1, forms)]) {
-        const before = seen.length;
-        const input = page.locator('shop-product-search form').nth(f).locator('[name="s"]');
-        await input.fill(payload.text);
+    await holdInPage(page);
+    ctx.placed ??= new Map();
+    // Each payload through one of the forms in turn (every form reads the keyword the same way),
+    // all in one call into the page: the keyword set as typing sets it, the form sent as Enter sends
+    // it (its default button clicked), and the element's redirect taken from the navigate event.
+    const sent = await page.evaluate(async (texts) => {
+      const w = window as unknown as InPage;
+      const forms = [...document.querySelectorAll<HTMLFormElement>('shop-product-search form')];
+      const out: Array<{ form: number; typed: string; target: string | null }> = [];
+      for (const [index, text] of texts.entries()) {
+        const f = index % Math.max(1, forms.length);
+        const form = forms[f];
+        const input = form?.querySelector<HTMLInputElement>('[name="s"]');
+        if (!form || !input) break;
+        input.focus();
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
         // A text input drops line breaks from what is typed: the keyword is what the field holds.
-        const typed = await input.inputValue();
-        await input.press('Enter');
-        const deadline = Date.now() + 3000;
-        while (seen.length === before && Date.now() < deadline) await settle(page);
-        const target = seen[before];
-        if (!target) {
-          ctx.problems.push(`form ${f + 1}: no redirect for payload ${payload.id}`);
-          continue;
-        }
-        ctx.delivered += 1;
-        const url = new URL(target);
-        if (url.origin !== new URL(ctx.base).origin) ctx.problems.push(`payload ${payload.id}: redirect left the site: ${target}`);
-        if (url.searchParams.get('s') !== typed.trim()) {
-          ctx.problems.push(`payload ${payload.id}: keyword not carried intact (got ${JSON.stringify(url.searchParams.get('s'))})`);
-        }
+        const typed = input.value;
+        const before = w.__navs.length;
+        const button = form.querySelector<HTMLElement>('[type="submit"]');
+        if (button) button.click();
+        else form.requestSubmit();
+        const deadline = performance.now() + 3000;
+        while (w.__navs.length === before && performance.now() < deadline) await w.__frames();
+        out.push({ form: f, typed, target: w.__navs[before] ?? null });
+      }
+      return out;
+    }, ctx.payloads.map((p) => p.text));
+    if (sent.length < ctx.payloads.length) ctx.problems.push(`no search form with a keyword field: ${ctx.payloads.length - sent.length} keyword payloads were not tried`);
+    for (const [i, { form, typed, target }] of sent.entries()) {
+      const payload = ctx.payloads[i]!;
+      ctx.placed.set(payload.id, `the keyword of form ${form + 1}`);
+      if (target === null) {
+        ctx.problems.push(`form ${form + 1}: no redirect for payload ${payload.id}`);
+        continue;
+      }
+      ctx.delivered += 1;
+      const url = new URL(target);
+      if (url.origin !== new URL(ctx.base).origin) ctx.problems.push(`payload ${payload.id}: redirect left the site: ${target}`);
+      if (url.searchParams.get('s') !== typed.trim()) {
+        ctx.problems.push(`payload ${payload.id}: keyword not carried intact (got ${JSON.stringify(url.searchParams.get('s'))})`);
       }
     }
     // Category links from the element's JSON attribute: a javascript: URL must never be followed.
+    // Each one set, then the form sent, in the same call into the page; what it went to is named.
     const bad = ctx.payloads.filter((p) => /^\s*(javascript|data):/i.test(p.text) || p.text.includes('javascript:'));
-    for (const payload of bad) {
-      const before = seen.length;
-      const ran = await page.evaluate((url) => {
+    const followed = await page.evaluate(async (texts) => {
+      const w = window as unknown as InPage;
+      const out: Array<string | null> = [];
+      for (const text of texts) {
         const host = document.querySelector('shop-product-search[mode="category"]');
-        if (!host) return false;
-        const select = host.querySelector('select');
-        const option = select?.querySelector('option[value]:not([value=""])') as HTMLOptionElement | null;
-        if (!select || !option) return false;
+        const select = host?.querySelector('select');
+        const option = select?.querySelector<HTMLOptionElement>('option[value]:not([value=""])');
+        const form = host?.querySelector<HTMLFormElement>('form');
+        const input = form?.querySelector<HTMLInputElement>('[name="s"]');
+        if (!host || !select || !option || !form || !input) return null;
         option.removeAttribute('data-url');
         select.value = option.value;
-        host.setAttribute('category-urls', JSON.stringify({ [option.value]: url }));
-        return true;
-      }, payload.text);
-      if (!ran) {
-        ctx.problems.push('no category-mode search with a category to choose: javascript: category links were not tried');
-        break;
+        host.setAttribute('category-urls', JSON.stringify({ [option.value]: text }));
+        await w.__frames();
+        input.value = 'x';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const before = w.__navs.length;
+        const button = form.querySelector<HTMLElement>('[type="submit"]');
+        if (button) button.click();
+        else form.requestSubmit();
+        // The element decides in its submit listener; a followed javascript: URL runs a task later.
+        await w.__frames();
+        out.push(w.__navs[before] ?? null);
       }
-      ctx.delivered += 1;
-      await settle(page);
-      const form = page.locator('shop-product-search[mode="category"] form');
-      await form.locator('[name="s"]').fill('x');
-      await form.locator('[name="s"]').press('Enter');
-      const deadline = Date.now() + 2000;
-      while (seen.length === before && Date.now() < deadline) await settle(page);
+      return out;
+    }, bad.map((p) => p.text));
+    if (followed === null) {
+      ctx.problems.push('no category-mode search with a category to choose: javascript: category links were not tried');
+      return;
     }
+    ctx.delivered += followed.length;
+    for (const payload of bad) ctx.placed.set(payload.id, 'a category link');
+    unsafeNavigations(ctx, followed, (i) => `category link payload ${bad[i]!.id}`);
   },
 };
 
@@ -289,31 +348,60 @@ const storeNotice: InjectionPoint = {
   async run(ctx) {
     const page = ctx.w.page;
     const { payloads } = ctx;
-    // A page load every fifth payload (the id from the URL and a cookie), then those five as live
-    // changes of the id, each dismissed when the notice shows, one after another in the page.
-    for (let i = 0; i < payloads.length; i += 5) {
-      const group = payloads.slice(i, i + 5);
-      await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(group[0]!.text), url: ctx.base }]);
+    ctx.placed ??= new Map();
+    // A page load every PER_NOTICE_LOAD payloads: the first IN_NOTICE_VALUE of them together in the
+    // id from the URL and in the cookie, then every one of them as a live change of the id, each
+    // dismissed when the notice shows, one after another in the page.
+    const PER_NOTICE_LOAD = 18;
+    const IN_NOTICE_VALUE = 4;
+    const NOTICES = 6;
+    for (let i = 0, load = 1; i < payloads.length; i += PER_NOTICE_LOAD, load += 1) {
+      const group = payloads.slice(i, i + PER_NOTICE_LOAD);
+      // Those that end outside a tag first (one left open would swallow the next).
+      const closed = (p: Payload) => p.text.trimEnd().endsWith('>');
+      const loaded = group.slice(0, IN_NOTICE_VALUE).sort((a, b) => Number(closed(b)) - Number(closed(a)));
+      const value = loaded.map((p) => p.text).join('');
+      await page.context().addCookies([{ name: 'store_noticea1b2c3', value: encodeURIComponent(value), url: ctx.base }]);
       const url = new URL(ctx.page.url);
-      url.searchParams.set('notice', group[0]!.text);
+      url.searchParams.set('notice', value);
+      for (const p of loaded) ctx.placed.set(p.id, `the notice URL and cookie of load ${load}`);
+      for (const p of group.slice(IN_NOTICE_VALUE)) ctx.placed.set(p.id, `a live notice-id change in load ${load}`);
       await open(ctx, url.href);
-      const taken = await page.evaluate(async (texts) => {
+      // Several notices at once: the page's own, and beside it more of the platform's markup, each
+      // taking its payloads in turn; a round sets every notice's id, then dismisses each one shown.
+      const taken = await page.evaluate(async ({ texts, notices }) => {
         const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        const first = document.querySelector('shop-store-notice');
+        if (!first?.querySelector('.woocommerce-store-notice')) return 0;
+        const hosts = [first];
+        for (let n = 1; n < notices; n += 1) {
+          const host = document.createElement('shop-store-notice');
+          host.innerHTML = `<p class="woocommerce-store-notice demo_store" data-notice-id="extra${n}">Notice ${n} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+          first.after(host);
+          hosts.push(host);
+        }
+        const deadline = performance.now() + 5000;
+        while (!hosts.every((h) => h.hasAttribute('data-shop-ready')) && performance.now() < deadline) await frames();
         let count = 0;
-        for (const text of texts) {
-          const host = document.querySelector('shop-store-notice');
-          const notice = host?.querySelector<HTMLElement>('.woocommerce-store-notice');
-          if (!host || !notice) continue;
-          notice.dataset.noticeId = text;
-          host.setAttribute('notice-id', text);
-          count += 1;
+        for (let i = 0; i < texts.length; i += hosts.length) {
+          const round = texts.slice(i, i + hosts.length);
+          round.forEach((text, n) => {
+            const host = hosts[n]!;
+            const notice = host.querySelector<HTMLElement>('.woocommerce-store-notice');
+            if (!notice) return;
+            notice.dataset.noticeId = text;
+            host.setAttribute('notice-id', text);
+            count += 1;
+          });
           await frames();
-          const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-          if (link && link.getClientRects().length > 0) link.click();
+          for (const host of hosts.slice(0, round.length)) {
+            const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
+            if (link && link.getClientRects().length > 0) link.click();
+          }
           await frames();
         }
         return count;
-      }, group.map((p) => p.text));
+      }, { texts: group.map((p) => p.text), notices: NOTICES });
       ctx.delivered += taken;
       if (taken < group.length) ctx.problems.push(`payloads ${group.map((p) => p.id).join(', ')}: no shop-store-notice with a notice on the page to take ${group.length - taken} of them`);
     }
@@ -328,40 +416,39 @@ const ownPrice: InjectionPoint = {
     const page = ctx.w.page;
     await holdNavigations(page, ctx.page.url);
     await open(ctx, ctx.page.url);
-    const input = page.locator('shop-own-price input').first();
-    for (const payload of ctx.payloads) {
-      await input.fill(payload.text);
-      // Leaving the field (its change: the element reads the value), then the form sent when the
-      // element lets it be sent (the store's answer is held: the page stays), in one turn of the page.
-      const read = await page.evaluate(async () => {
-        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-        const host = document.querySelector('shop-own-price');
+    await holdInPage(page);
+    ctx.placed ??= new Map();
+    for (const payload of ctx.payloads) ctx.placed.set(payload.id, 'the own-price input');
+    // Each payload typed into the field, the field left (its change: the element reads the value),
+    // then the form sent when the element lets it be sent (the page stays where it is), all in one
+    // call into the page.
+    const read = await page.evaluate(async (texts) => {
+      const w = window as unknown as InPage;
+      const host = document.querySelector('shop-own-price');
+      const input = host?.querySelector<HTMLInputElement>('input');
+      if (!host || !input) return [];
+      const out: boolean[] = [];
+      for (const text of texts) {
+        input.focus();
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
         let changed = false;
-        host?.addEventListener('shop-own-price-changed', () => (changed = true), { once: true });
-        host?.querySelector<HTMLInputElement>('input')?.blur();
-        await frames();
+        host.addEventListener('shop-own-price-changed', () => (changed = true), { once: true });
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        input.blur();
+        await w.__frames();
         const submit = document.querySelector<HTMLButtonElement>('form.cart [type=submit]');
         if (submit && !submit.disabled) submit.click();
-        await frames();
-        return changed;
-      });
-      if (read) ctx.delivered += 1;
-    }
+        out.push(changed);
+      }
+      // What the last submit did, rendered (the next payload's frames rendered the others').
+      await w.__frames();
+      return out;
+    }, ctx.payloads.map((p) => p.text));
+    if (read.length === 0) ctx.problems.push('no shop-own-price input on the page: the payloads were not tried');
+    ctx.delivered += read.filter(Boolean).length;
   },
 };
-
-/** Clicks like a shopper inside the page (the element's delegated listener sees a real click). */
-function clickIn(page: Page, selector: string, index = 0): Promise<boolean> {
-  return page.evaluate(
-    ({ selector, index }) => {
-      const target = document.querySelectorAll<HTMLElement>(selector)[index];
-      if (!target) return false;
-      target.click();
-      return true;
-    },
-    { selector, index },
-  );
-}
 
 const ADD_BUTTON = 'shop-add-to-cart a.ajax_add_to_cart[data-product_id]';
 
@@ -371,63 +458,89 @@ const addToCartUrls: InjectionPoint = {
   name: 'add_to_cart product_url and the cart_url setting',
   async run(ctx) {
     const page = ctx.w.page;
-    const seen = await holdNavigations(page, ctx.page.url);
-    let productUrl: string | null = null;
+    await holdNavigations(page, ctx.page.url);
+    // The answers' product_url, in the order the buttons are clicked (the cart's calls go one at a time).
+    const productUrls: string[] = [];
     await page.route(
       (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
-      (route) =>
-        productUrl === null
+      (route) => {
+        const productUrl = productUrls.shift();
+        return productUrl === undefined
           ? route.fallback()
-          : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, product_url: productUrl }) }),
+          : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, product_url: productUrl }) });
+      },
     );
-    // Each payload on its own button: one that was sent away stays loading, as the platform's does.
-    let buttons = 0;
-    let next = 0;
-    const button = async (): Promise<number> => {
-      if (next >= buttons) {
-        await open(ctx, ctx.page.url);
-        buttons = await page.locator(ADD_BUTTON).count();
-        next = 0;
-        if (buttons === 0) throw new Error('no add-to-cart buttons on the page');
+    ctx.placed ??= new Map();
+    // Each payload on its own button: one that was sent away stays loading, as the platform's does,
+    // and a page is loaded again only when none is left; a button that came back (the URL refused,
+    // the product added) takes the next payload. A load's buttons take their payloads in one call
+    // into the page, each click once the previous one's outcome is in (the page went somewhere, or
+    // the button stopped loading).
+    let load = 0;
+    let fresh = false;
+    const batch = async (payloads: Payload[], settings: 'product_url' | 'cart_url'): Promise<void> => {
+      let done = 0;
+      while (done < payloads.length) {
+        if (!fresh) {
+          await open(ctx, ctx.page.url);
+          await holdInPage(page);
+          load += 1;
+          fresh = true;
+        }
+        const rest = payloads.slice(done);
+        if (settings === 'product_url') productUrls.push(...rest.map((p) => p.text));
+        const outcomes = await page.evaluate(async ({ selector, texts, settings }) => {
+          const w = window as unknown as InPage;
+          const out: Array<{ button: number; clicked: boolean; target: string | null; unsafe: string[] }> = [];
+          for (const [index, text] of texts.entries()) {
+            const buttons = [...document.querySelectorAll<HTMLElement>(selector)];
+            const free = buttons.findIndex((b) => !b.classList.contains('loading'));
+            if (free === -1) break;
+            const button = buttons[free]!;
+            const host = document.querySelector('shop-add-to-cart');
+            if (settings === 'cart_url') {
+              if (!host) break;
+              host.setAttribute('settings', JSON.stringify({ cart_url: text, cart_redirect_after_add: index % 2 === 0 ? 'yes' : 'no' }));
+              await w.__frames();
+            }
+            const before = w.__navs.length;
+            button.click();
+            const deadline = performance.now() + 5000;
+            do await w.__frames();
+            while (w.__navs.length === before && button.classList.contains('loading') && performance.now() < deadline);
+            // Script or data URLs the setting wrote (the View cart link), before the next one replaces them.
+            const unsafe: string[] = [];
+            for (const el of document.querySelectorAll('[href*="__xss"], [src*="__xss"], [action*="__xss"]')) {
+              for (const name of ['href', 'src', 'action']) {
+                const value = el.getAttribute(name);
+                if (!value?.includes('__xss')) continue;
+                const normal = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+                const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normal)?.[1]?.toLowerCase();
+                if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') unsafe.push(`<${el.localName} ${name}="${value.slice(0, 60)}">`);
+              }
+            }
+            out.push({ button: free, clicked: true, target: w.__navs[before] ?? null, unsafe });
+          }
+          return out;
+        }, { selector: ADD_BUTTON, texts: rest.map((p) => p.text), settings });
+        productUrls.length = 0;
+        const group = rest.slice(0, outcomes.length);
+        done += group.length;
+        if (outcomes.length === 0) {
+          if (fresh && (await page.locator(ADD_BUTTON).count()) === 0) throw new Error('no add-to-cart buttons on the page');
+          if (fresh && !(await page.evaluate(() => !!document.querySelector('shop-add-to-cart')))) throw new Error('no shop-add-to-cart to set');
+        }
+        // Every button on this page went somewhere: the next payload needs a new load.
+        if (done < payloads.length) fresh = false;
+        outcomes.forEach((o, i) => ctx.placed!.set(group[i]!.id, `${settings === 'product_url' ? 'the product_url of the answer' : 'the cart_url setting'} for button ${o.button + 1} of load ${load}`));
+        ctx.delivered += outcomes.filter((o) => o.clicked).length;
+        unsafeNavigations(ctx, outcomes.map((o) => o.target), (i) => `${settings} payload ${group[i]!.id}`);
+        outcomes.forEach((o, i) => o.unsafe.forEach((url) => ctx.problems.push(`${settings} payload ${group[i]!.id}: ${url}`)));
       }
-      return next++;
     };
-    const outcome = async (index: number, navigationsBefore: number) => {
-      await pollUntil(
-        () =>
-          seen.length > navigationsBefore ||
-          page.evaluate(({ selector, index }) => {
-            const b = document.querySelectorAll(selector)[index];
-            return !!b && !b.classList.contains('loading');
-          }, { selector: ADD_BUTTON, index }).catch(() => true),
-        5000,
-      );
-      await settle(page);
-    };
-    for (const payload of ctx.payloads) {
-      productUrl = payload.text;
-      const index = await button();
-      const before = seen.length;
-      if (await clickIn(page, ADD_BUTTON, index)) ctx.delivered += 1;
-      await outcome(index, before);
-    }
-    productUrl = null;
+    await batch(ctx.payloads, 'product_url');
     // The setting is taken as it is written: the payloads with a scheme are the ones that matter here.
-    for (const [n, payload] of ctx.payloads.filter((p) => p.text.includes(':')).entries()) {
-      const index = await button();
-      const redirect = n % 2 === 0 ? 'yes' : 'no';
-      const taken = await page.evaluate(({ text, redirect }) => {
-        const host = document.querySelector('shop-add-to-cart');
-        if (!host) return false;
-        host.setAttribute('settings', JSON.stringify({ cart_url: text, cart_redirect_after_add: redirect }));
-        return true;
-      }, { text: payload.text, redirect });
-      await settle(page);
-      const before = seen.length;
-      if (taken && (await clickIn(page, ADD_BUTTON, index))) ctx.delivered += 1;
-      await outcome(index, before);
-      for (const url of await unsafeUrlsWritten(page)) ctx.problems.push(`cart_url payload ${payload.id}: ${url}`);
-    }
+    await batch(ctx.payloads.filter((p) => p.text.includes(':')), 'cart_url');
   },
 };
 
@@ -437,31 +550,35 @@ const miniCartRemoveLink: InjectionPoint = {
   name: 'mini-cart remove link href',
   async run(ctx) {
     const page = ctx.w.page;
-    const seen = await holdNavigations(page, ctx.page.url);
+    await holdNavigations(page, ctx.page.url);
     await page.request.post(new URL('/?wc-ajax=add_to_cart', ctx.base).href, { form: { product_id: '9', quantity: '1' } });
     await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_from_cart', (route) => route.fulfill({ status: 500, body: '' }));
     await open(ctx, ctx.page.url);
+    await holdInPage(page);
+    ctx.placed ??= new Map();
+    for (const payload of ctx.payloads) ctx.placed.set(payload.id, 'the remove link href');
+    // Each payload in the link, the link clicked, and its outcome (the page went somewhere, or the
+    // removal is over) before the next, all in one call into the page.
     const REMOVE = 'shop-mini-cart a.remove_from_cart_button';
-    for (const payload of ctx.payloads) {
-      const before = seen.length;
-      const set = await page.evaluate(({ selector, text }) => {
+    const targets = await page.evaluate(async ({ selector, texts }) => {
+      const w = window as unknown as InPage;
+      const out: Array<string | null> = [];
+      for (const text of texts) {
         const link = document.querySelector<HTMLAnchorElement>(selector);
-        if (!link) return false;
+        if (!link) return out;
         link.setAttribute('href', text);
-        return true;
-      }, { selector: REMOVE, text: payload.text });
-      if (!set) {
-        ctx.problems.push('no remove link in the mini cart: the href payloads were not tried');
-        return;
+        const before = w.__navs.length;
+        link.click();
+        const deadline = performance.now() + 3000;
+        do await w.__frames();
+        while (w.__navs.length === before && document.querySelector(selector)?.closest('.blockUI, [aria-busy="true"]') && performance.now() < deadline);
+        out.push(w.__navs[before] ?? null);
       }
-      ctx.delivered += 1;
-      await clickIn(page, REMOVE);
-      await pollUntil(
-        () => seen.length > before || page.evaluate((s) => !document.querySelector(`${s}`)?.closest('.blockUI, [aria-busy="true"]'), REMOVE).catch(() => true),
-        3000,
-      );
-      await settle(page);
-    }
+      return out;
+    }, { selector: REMOVE, texts: ctx.payloads.map((p) => p.text) });
+    if (targets.length < ctx.payloads.length) ctx.problems.push(`no remove link in the mini cart: ${ctx.payloads.length - targets.length} href payloads were not tried`);
+    ctx.delivered += targets.length;
+    unsafeNavigations(ctx, targets, (i) => `remove link payload ${ctx.payloads[i]!.id}`);
   },
 };
 
