@@ -532,7 +532,12 @@ const addToCartUrls: InjectionPoint = {
         }
         // Every button on this page went somewhere: the next payload needs a new load.
         if (done < payloads.length) fresh = false;
-        outcomes.forEach((o, i) => ctx.placed!.set(group[i]!.id, `${settings === 'product_url' ? 'the product_url of the answer' : 'the cart_url setting'} for button ${o.button + 1} of load ${load}`));
+        // A payload goes through both (the answer's URL, then the setting): a hit names both places.
+        outcomes.forEach((o, i) => {
+          const where = `${settings === 'product_url' ? 'the product_url of the answer' : 'the cart_url setting'} for button ${o.button + 1} of load ${load}`;
+          const before = ctx.placed!.get(group[i]!.id);
+          ctx.placed!.set(group[i]!.id, before ? `${before}, or ${where}` : where);
+        });
         ctx.delivered += outcomes.filter((o) => o.clicked).length;
         unsafeNavigations(ctx, outcomes.map((o) => o.target), (i) => `${settings} payload ${group[i]!.id}`);
         outcomes.forEach((o, i) => o.unsafe.forEach((url) => ctx.problems.push(`${settings} payload ${group[i]!.id}: ${url}`)));
