@@ -51,6 +51,30 @@ test.describe('product table: the cart side', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the order form starts without zod: its schemas come with the first cart call', async ({ page, pageErrors }) => {
+    // The page's mini carts re-read the cart as they start (a call, which brings zod): here they are
+    // the theme's boxes, so that only the table starts.
+    await page.route(`**${ORDER_FORM}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<(\/?)shop-mini-cart\b/g, '<$1div');
+      await route.fulfill({ response, body });
+    });
+    const zod: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/chunks\/zod-[\w-]{8}\.js$/.test(path)) zod.push(path);
+    });
+    const { host, row } = await openOrderForm(page);
+    // Its cart side, selection, variation dropdowns and settings have started: none of it fetched zod.
+    await page.waitForLoadState('networkidle');
+    expect(zod).toEqual([]);
+    await row(28).locator('input.wcpt-cart-checkbox').check();
+    await host.locator('.wcpt-cart-checkbox-trigger--local').click();
+    await expect(row(28)).toHaveAttribute('data-wcpt-in-cart', '1');
+    expect(zod).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('remove sets every variation of a variable product to 0', async ({ page, pageErrors }) => {
     const { row } = await openOrderForm(page);
     const select = row(40).locator('select.wcpt-select-variation-dropdown');
