@@ -53,13 +53,31 @@ async function markToggles(page: Page, max: number): Promise<Array<{ label: stri
   );
 }
 
-/** aria-expanded of every marked toggle, in place order. */
+/**
+ * The modal dialogs open on the page (an open `<dialog>` or a shown `[aria-modal=true]`): one a
+ * toggle opened covers the page, its own toggle too, and is closed with Escape, as a shopper would.
+ */
+async function openModals(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('dialog[open], [aria-modal="true"]')].filter((el) => el.getClientRects().length > 0).length,
+  );
+}
+
+/**
+ * aria-expanded of every marked toggle, in place order, or 'hidden' for one no longer shown (a
+ * section shut by an expand-all control takes the toggles inside it out of view).
+ */
 async function togglesExpanded(page: Page): Promise<Array<string | null>> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-a11y-toggle]')]
       .sort((a, b) => Number(a.dataset.a11yToggle) - Number(b.dataset.a11yToggle))
-      .map((el) => el.getAttribute('aria-expanded')),
+      .map((el) => (el.getClientRects().length > 0 ? el.getAttribute('aria-expanded') : 'hidden')),
   );
+}
+
+/** Waits (at most 2 s) until no animation runs on the page: a panel sliding open or shut has its final state. */
+async function animationsDone(page: Page): Promise<void> {
+  await pollUntil(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')).catch(() => true), 2000, 25);
 }
 
 /**
@@ -95,6 +113,12 @@ export async function accessibility(
       const w = await watchedPage(context);
       const load = async () => {
         loads += 1;
+        // A page at the same address but for its hash would only scroll: it is left first, so the
+        // page comes back as served (a demo page listed with a hash, e.g. /demo/course/#course-content).
+        const here = new URL(w.page.url());
+        if (here.href !== 'about:blank' && here.origin + here.pathname + here.search === new URL(url).origin + new URL(url).pathname + new URL(url).search) {
+          await w.page.goto('about:blank');
+        }
         const response = await w.page.goto(url, { waitUntil: 'load' });
         const tags = await elementsUpgraded(w.page, catalogue);
         return { response, tags };
@@ -112,6 +136,7 @@ export async function accessibility(
       results.expectNone('a11y', `${path} <${demo.tag}> initial state`, initial.slice(0, 4), (Date.now() - t0) / 1000);
       const toggles = await markToggles(w.page, MAX_TOGGLES);
       const firstState = toggles.map((t) => t.expanded);
+      const firstModals = await openModals(w.page);
       let fresh = true;
       for (const [index, found] of toggles.entries()) {
         let label: string | undefined = found.label;
@@ -130,17 +155,36 @@ export async function accessibility(
         await pollUntil(async () => navigated() || (await toggle.getAttribute('aria-expanded', { timeout: 100 }).catch(() => null)) !== 'false', 2000);
         if (navigated()) continue;
         await settle(w.page);
+        await animationsDone(w.page);
         if (navigated()) continue;
         const opened = await axeViolations(w.page);
         scans += 1;
         seriousOrCritical += opened.length;
         results.expectNone('a11y', `${path} after opening ${label}`, opened.slice(0, 4));
-        // Closed again, the page is as it was first found: the next toggle opens from that state.
-        const same = async () => !navigated() && JSON.stringify(await togglesExpanded(w.page).catch(() => [])) === JSON.stringify(firstState);
-        await toggle.click({ timeout: 1000 }).catch(() => {});
-        if (!(await pollUntil(same, 1000))) {
+        // Closed again, the page is as it was first found (every toggle's aria-expanded and whether it
+        // shows, and no modal dialog open that was not): the next toggle opens from that state. A modal
+        // dialog covers its toggle, so it is closed with Escape; anything else with a second click on
+        // its toggle. Each waits for its own outcome (the dialog gone, the toggle's aria-expanded back)
+        // and for the page's animations to end, then the state is compared once; Escape is the last
+        // try. A page still not as first found (an expand-all control shuts every section, those first
+        // open too) is loaded again at once.
+        const same = async () =>
+          !navigated() &&
+          JSON.stringify(await togglesExpanded(w.page).catch(() => [])) === JSON.stringify(firstState) &&
+          (await openModals(w.page).catch(() => -1)) === firstModals;
+        if ((await openModals(w.page).catch(() => 0)) > firstModals) {
           await w.page.keyboard.press('Escape').catch(() => {});
-          await pollUntil(same, 1000);
+          await pollUntil(async () => navigated() || (await openModals(w.page).catch(() => 0)) <= firstModals, 1000);
+        } else {
+          await toggle.click({ timeout: 1000 }).catch(() => {});
+          await pollUntil(async () => navigated() || (await toggle.getAttribute('aria-expanded', { timeout: 100 }).catch(() => null)) === found.expanded, 1000);
+        }
+        await settle(w.page).catch(() => {});
+        await animationsDone(w.page);
+        if (!(await same()) && !navigated()) {
+          await w.page.keyboard.press('Escape').catch(() => {});
+          await settle(w.page).catch(() => {});
+          await animationsDone(w.page);
         }
         if (await same()) {
           await settle(w.page);
