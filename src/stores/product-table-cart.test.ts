@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeSettings } from '../core/settings/index.ts';
-import { $cart, clearCart } from './cart.ts';
-import { requestTableCart, tableCartCallRunning, type TableCartOptions } from './product-table-cart.ts';
+import { $cart, applyCartResponse, clearCart } from './cart.ts';
+import { refreshTableCart, requestTableCart, tableCartCallRunning, watchTableCart, type TableCartOptions } from './product-table-cart.ts';
 
 const settings = mergeSettings({ wc_ajax_url: 'https://shop.test/?wc-ajax=%%endpoint%%' });
 const options: TableCartOptions = { prefix: 'wcpt', settings, cartWidgetPermitted: true };
@@ -128,5 +128,38 @@ describe('requestTableCart', () => {
     expect(failed).toMatchObject({ kind: 'failed', notice: null, items: [{ productId: '1', quantity: 1 }] });
     expect(await requestTableCart([], { ...options, flags: { skip_cart_triggers: true } })).toMatchObject({ kind: 'done' });
     expect(calls).toBe(2);
+  });
+});
+
+describe('the table following the page\'s cart', () => {
+  const MINI_CART = 'div.widget_shopping_cart_content';
+  const shown = '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>';
+
+  it('re-reads after a change made elsewhere (a new hash), not after the mini cart reads the cart as the page loads', async () => {
+    const { bodies, release } = server(() => ({ success: true, in_cart: [], in_cart_total: [], cart_quantity: 1, fragments: {}, cart_hash: 'after-add', payload: {} }));
+    release();
+    const stop = watchTableCart(options);
+    try {
+      // The mini cart's read on load: the hash the page already had.
+      applyCartResponse({ fragments: { [MINI_CART]: shown }, cart_hash: '' });
+      applyCartResponse({ fragments: { [MINI_CART]: shown }, cart_hash: '' });
+      // A re-read is counted as running from the moment it is asked for.
+      expect(tableCartCallRunning()).toBe(false);
+      // A listing button's add: the cart changed.
+      applyCartResponse({ fragments: { [MINI_CART]: shown.replace('No products in the cart.', '1 × Mug') }, cart_hash: 'after-add' });
+      expect(tableCartCallRunning()).toBe(true);
+      await vi.waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]!.get('wcpt_payload[skip_cart_triggers]')).toBe('true');
+    } finally {
+      stop();
+    }
+  });
+
+  it("keeps the page's fragments on a re-read: the add-on's answer may carry an empty mini cart", async () => {
+    server(() => ({ success: true, in_cart: [], in_cart_total: [], cart_quantity: 0, fragments: { [MINI_CART]: '<div class="widget_shopping_cart_content"></div>' }, cart_hash: '', payload: {} })).release();
+    applyCartResponse({ fragments: { [MINI_CART]: shown }, cart_hash: '' });
+    expect(await refreshTableCart(options)).toMatchObject({ kind: 'done' });
+    expect($cart.get().fragments[MINI_CART]).toBe(shown);
+    expect($cart.get().cartQuantity).toBe(0);
   });
 });

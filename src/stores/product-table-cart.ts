@@ -137,6 +137,9 @@ function setRunning(delta: number): void {
   if (view.running !== state.running > 0) state.$view.set({ ...view, running: state.running > 0 });
 }
 
+/** What a table cart answer tells the page's one cart (`$cart`). */
+const CART_FIELDS = ['fragments', 'cart_hash', 'in_cart', 'in_cart_total', 'cart_quantity'] as const;
+
 /** The platform's cart events after a table add or remove, locked (4th argument) so table scripts do not re-read. */
 function triggerPlatformEvents(batch: Batch, answer: TableCartAnswer): void {
   if (!answer.fragments || batch.spec.flags.skip_cart_triggers) return;
@@ -182,7 +185,11 @@ async function send(batch: Batch): Promise<void> {
     return;
   }
   const cartFields: Record<string, unknown> = {};
-  for (const key of ['fragments', 'cart_hash', 'in_cart', 'in_cart_total', 'cart_quantity'] as const) {
+  // A re-read's fragments are not the page's: the add-on applies fragments only through the platform's
+  // added_to_cart and removed_from_cart, which a re-read does not trigger, and its mini cart in a re-read's
+  // answer can be an empty box.
+  const fields = spec.flags.skip_cart_triggers ? CART_FIELDS.filter((key) => key !== 'fragments') : CART_FIELDS;
+  for (const key of fields) {
     if (answer[key] !== undefined) cartFields[key] = answer[key];
   }
   state.applying = true;
@@ -276,7 +283,7 @@ export function refreshTableCart(options: TableCartOptions): Promise<TableCartOu
  * Keeps the page's tables in step with the cart while any table's cart side runs: a re-read on
  * the first start when the `woocommerce_items_in_cart` cookie says the cart has items, on a page
  * shown again from the back/forward cache, and after a cart change made elsewhere (a listing
- * button, the mini cart, another tab) whose answer had no `in_cart`. Returns the stop.
+ * button, the mini cart, another tab: a new cart hash) whose answer had no `in_cart`. Returns the stop.
  */
 export function watchTableCart(options: TableCartOptions): () => void {
   state.refreshOptions = options;
@@ -285,12 +292,15 @@ export function watchTableCart(options: TableCartOptions): () => void {
     const refresh = () => {
       if (state.refreshOptions) void refreshTableCart(state.refreshOptions);
     };
-    let { inCart, revision } = $cart.get();
+    let { inCart, revision, cartHash } = $cart.get();
     const stopCart = $cart.listen((cart) => {
       const answered = cart.revision > revision && cart.inCart === inCart;
-      ({ inCart, revision } = cart);
+      // A change, not a read: the mini cart reading the cart as the page loads changes nothing, and the
+      // add-on re-reads only after an add or a remove (whose answer carries a new hash).
+      const changed = cart.cartHash !== cartHash;
+      ({ inCart, revision, cartHash } = cart);
       // Only an answer counts (a page's cookies seeding the store are none), and not our own.
-      if (state.applying || !answered) return;
+      if (state.applying || !answered || !changed) return;
       // A change that did not say what the cart holds per product: the rows may be stale.
       state.knownInCart = null;
       refresh();
