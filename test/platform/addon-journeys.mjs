@@ -3,7 +3,7 @@
 // `skip(ids)`: the reason it cannot run on this store (the add-ons were not installed: their archives are
 // missing, or addons.sh was not run), else undefined. Both check what a shopper would see break: an uncaught
 // error of any script, not only of ours.
-import { JourneyError, serverCart } from './journeys.mjs';
+import { JourneyError, serverCart, settledBoxes } from './journeys.mjs';
 
 const uncaught = (page) => page.messages.filter((m) => m.type === 'pageerror').map((m) => m.text);
 
@@ -226,6 +226,26 @@ export const ADDON_JOURNEYS = [
       if ((await tableCalls(page)) !== calls) throw new JourneyError('instant search sent a request');
       expectNoUncaught(page, 'sort-by and instant search');
       return { sorted: sorted.rows, sortedQuery: sorted.query, search };
+    },
+  },
+  {
+    // The elements add no box of their own on the add-ons' markup: the navigation, the table and its
+    // pagination, and the forum's parts stand where the add-ons' own scripts leave them.
+    name: "layout (add-ons): the table's and the forum's boxes are those of the add-ons' own scripts",
+    lite: true,
+    compare: true,
+    skip: (ids) => withTable('filters')(ids) ?? withForum(ids),
+    async run(page, { ids, mode }) {
+      const id = await openTable(page, ids, 'filters', mode);
+      const table = await settledBoxes(page, [`#wcpt-${id} .wcpt-navigation`, `#wcpt-${id} .wcpt-filter-row`, `#wcpt-${id} .wcpt-table-scroll-wrapper-outer`, `#wcpt-${id} table.wcpt-table`, `#wcpt-${id} .wcpt-pagination`]);
+      await page.goto(ids.forum.topics['hoodie-sizes'].url);
+      await expectScripts(page, mode, 'bbpress');
+      const forum = await settledBoxes(page, ['#bbpress-forums', 'ul.bbp-replies', '.bbp-pagination']);
+      for (const [where, boxes] of Object.entries({ table, forum })) {
+        for (const [selector, box] of Object.entries(boxes)) if (!box) throw new JourneyError(`${where}: no ${selector} on the page`);
+      }
+      expectNoUncaught(page, 'the layout');
+      return { table, forum };
     },
   },
   {

@@ -176,7 +176,7 @@ function settle(page) {
 }
 
 /** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes for 400 ms). */
-async function settledBoxes(page, selectors) {
+export async function settledBoxes(page, selectors) {
   await settle(page);
   return page.waitFor('the layout to settle', (sels) => {
     const w = window;
