@@ -38,8 +38,8 @@ const browsers = option('--browser') ? [option('--browser')] : BROWSERS;
 const modes = option('--mode') ? [option('--mode')] : MODES;
 const grep = option('--grep');
 const journeys = [...JOURNEYS, ...ADDON_JOURNEYS].filter((j) => !grep || j.name.includes(grep));
-/** The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes). */
-const journeysOf = (mode) => (mode === 'ours-lite' ? journeys.filter((j) => j.lite) : journeys);
+/** The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes), `platform` none marked `ours`. */
+const journeysOf = (mode) => journeys.filter((j) => (mode === 'ours-lite' ? j.lite : mode === 'ours' || !j.ours));
 const total = browsers.length * modes.reduce((sum, mode) => sum + journeysOf(mode).length, 0);
 
 function writeReport(report) {

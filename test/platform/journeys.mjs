@@ -238,7 +238,8 @@ const pageScripts = () => {
  * the lite renderer are the browser-lite suite's, in both browsers.
  * `exclusive`: the name of server state the journey changes that is not the shopper's own (a cart is per
  * session); the two browsers run side by side, and journeys of one such name one at a time.
- * @type {Array<{ name: string, compare?: boolean, lite?: boolean, exclusive?: string, run: (page: any, ctx: any) => Promise<unknown> }>}
+ * `ours`: the journey checks something only our elements offer (the swatches) and does not run in mode `platform`.
+ * @type {Array<{ name: string, compare?: boolean, lite?: boolean, ours?: boolean, exclusive?: string, run: (page: any, ctx: any) => Promise<unknown> }>}
  */
 export const JOURNEYS = [
   {
@@ -550,6 +551,54 @@ export const JOURNEYS = [
       if (swatches) await page.waitFor('no swatch chosen after the reset', () => !document.querySelector('.shop-swatch[aria-checked="true"]'));
       const reset = await page.evaluate(take);
       return { onLoad, chosen, reset };
+    },
+  },
+  {
+    // The 1,000-variation product (answered over AJAX, narrowed from the plugin's matrix) with the
+    // plugin's swatches: a keyboard user reaches the exact variation the platform's selects reach.
+    name: 'variations over AJAX (1,000) on swatches by keyboard: the variation, price, SKU and add the selects reach',
+    // The platform's selects reach the same variation in "variations over AJAX (1,000)"; the expected
+    // values are the store's own (ids.json).
+    ours: true,
+    async run(page, { ids, mode }) {
+      const choice = { attribute_pa_letter: 'c', attribute_number: '5', attribute_symbol: 'Star' };
+      const wanted = bigVariationOf(ids, 'c', '5', 'Star');
+      const swatches = mode !== 'platform';
+      await page.goto(swatches ? `${ids.variable_big.url}?swatches=all` : ids.variable_big.url);
+      if (swatches) {
+        await page.waitFor('a swatch group per attribute', (n) => document.querySelectorAll('form.variations_form .shop-swatches[role="radiogroup"]').length === n, Object.keys(choice).length);
+        for (const [name, value] of Object.entries(choice)) {
+          // One tab stop per group: its first swatch while none is chosen; the arrow keys move and choose.
+          const group = `form.variations_form .shop-swatches[data-attribute="${name}"]`;
+          await page.evaluate((sel) => document.querySelector(`${sel} .shop-swatch[tabindex="0"]`).focus(), group);
+          for (let step = 0; step < 12; step += 1) {
+            const at = await page.evaluate((sel) => document.activeElement?.closest(sel) ? document.activeElement.getAttribute('data-value') : null, group);
+            if (at === null) throw new JourneyError(`the focus left the ${name} swatches`);
+            if (at === value) break;
+            await page.press('ArrowRight');
+          }
+          // The arrows choose as they move: the first swatch (focused, not yet chosen) is taken with Space.
+          if (!(await page.evaluate((sel) => document.activeElement?.getAttribute('aria-checked') === 'true', group))) await page.press('Space');
+          await page.waitFor(`${name} = ${value} chosen in the select`, ({ name, value }) => document.querySelector(`form.variations_form select[name="${name}"]`)?.value === value, { name, value });
+        }
+        const checked = await page.evaluate(() => [...document.querySelectorAll('.shop-swatch[aria-checked="true"]')].map((s) => s.getAttribute('data-value')));
+        expectEqual(checked, Object.values(choice), 'the swatches shown chosen');
+      } else {
+        await chooseOptions(page, choice);
+      }
+      const state = await page.waitFor(`variation ${wanted.id} with its price and SKU`, (e) => {
+        const form = document.querySelector('form.variations_form');
+        const price = form?.querySelector('.single_variation .woocommerce-variation-price')?.textContent.replace(/\s+/g, ' ').trim() ?? '';
+        const sku = document.querySelector('.product_meta .sku')?.textContent.trim();
+        const ok = form?.querySelector('input[name="variation_id"]')?.value === String(e.id) && price.includes(e.price) && sku === e.sku
+          && !form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled');
+        return ok && { id: e.id, price, sku };
+      }, wanted);
+      await page.click('form.variations_form .single_add_to_cart_button');
+      await page.waitFor('the success notice after the add', () => document.readyState === 'complete' &&
+        [...document.querySelectorAll('.woocommerce-message')].some((n) => n.textContent.includes('has been added to your cart')));
+      await expectServerCart(page, [{ id: wanted.id, quantity: 1 }], 'after adding the variation');
+      return state;
     },
   },
   {
