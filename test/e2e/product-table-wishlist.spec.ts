@@ -46,6 +46,10 @@ test.describe('product table: the wishlist', () => {
     await expect(page).toHaveURL(/\/wishlist\/list\/$/);
     const list = page.locator('#wcpt-122');
     await expect(list.locator('tr.wcpt-row')).toHaveCount(2);
+    // The rows are the server's at once; the toggles act once the table has started its wishlist part.
+    const listHost = page.locator('shop-product-table:has(#wcpt-122)');
+    await expect(listHost).toHaveAttribute('data-shop-ready', '');
+    await expect(listHost).not.toHaveAttribute('data-shop-parts-loading');
     // The fade is brief: a loaded machine may poll only after the row is gone, so the page notes the class.
     await list.locator('tr.wcpt-row[data-wcpt-product-id="27"]').evaluate((row) => {
       const seen: boolean[] = [];

@@ -232,7 +232,7 @@ export const ADDON_JOURNEYS = [
     // The elements add no box of their own on the add-ons' markup: the navigation, the table and its
     // pagination, and the forum's parts stand where the add-ons' own scripts leave them.
     name: "layout (add-ons): the table's and the forum's boxes are those of the add-ons' own scripts",
-    lite: true,
+    // Not in ours-lite: the table and the forum are the add-ons' markup under DOM controllers; the renderer draws none of it.
     compare: true,
     skip: (ids) => withTable('filters')(ids) ?? withForum(ids),
     async run(page, { ids, mode }) {
