@@ -353,8 +353,9 @@ try {
     }
     switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
     // Two lanes take the next journey of either browser: Firefox is slower, and a lane per browser
-    // left Chromium's idle at the end of each mode.
-    const queue = journeysOf(mode).flatMap((journey) => browsers.map((kind) => ({ kind, journey })));
+    // left Chromium's idle at the end of each mode. One browser's journeys, then the other's: the same
+    // journey in both browsers at once would load the same heavy page (the 1,000-variation product) twice over.
+    const queue = browsers.flatMap((kind) => journeysOf(mode).map((journey) => ({ kind, journey })));
     const lane = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await runJourney(next.kind, launched.get(next.kind), mode, next.journey);
     };

@@ -312,8 +312,12 @@ export const ADDON_JOURNEYS = [
         }), { id, shown: shownRows.toString() });
         counts.push(state.rows);
         if (!state.dots) break;
-        // The observer fires on a change of intersection: away from the dots, then to them.
-        await page.evaluate(() => window.scrollTo(0, 0));
+        // The observer fires on a change of intersection: away from the dots, then to them, with a rendering
+        // between the two (a loaded machine may draw none between two calls, and the change goes unseen).
+        await page.evaluate(() => new Promise((resolve) => {
+          window.scrollTo(0, 0);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }));
         await page.evaluate((id) => document.querySelector(`#wcpt-${id} .wcpt-infinite-scroll-dots`).scrollIntoView({ block: 'end' }), id);
         await page.waitFor(`more than ${state.rows} rows, or the dots gone`, ({ id, rows, shown }) => {
           const now = new Function(`return (${shown})`)()(id).length;

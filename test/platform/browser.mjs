@@ -29,8 +29,9 @@ function wrapPage(page, kind) {
     reload: () => page.reload({ waitUntil: 'load', timeout: 60_000 }),
     evaluate: (fn, arg) => page.evaluate(fn, arg),
     /**
-     * Clicks the element once it stands still: puppeteer clicks at coordinates, and the platform's
-     * panels slide (jQuery slideDown), which would move the button from under the pointer.
+     * Clicks the element once it stands still and the pictures in view have loaded: puppeteer clicks at
+     * coordinates, and the platform's panels slide (jQuery slideDown) and its gallery changes height with a
+     * variation's image, either of which would move the button from under the pointer.
      */
     async click(selector) {
       await api.waitFor(`${selector} to stand still`, (sel) => {
@@ -40,7 +41,13 @@ function wrapPage(page, kind) {
         const key = `${sel}|${r.left}|${r.top}|${r.width}|${r.height}|${scrollX}|${scrollY}`;
         // Still for 100 ms: a slide moves it every frame, and a loaded machine draws few frames.
         if (window.__clickKey?.key !== key) window.__clickKey = { key, since: performance.now() };
-        return performance.now() - window.__clickKey.since >= 100;
+        // And no picture in view still loading: a variation's image arriving late changes the gallery's height
+        // and moves the form under it after the pointer has aimed.
+        const loading = [...document.images].some((img) => {
+          const box = img.getBoundingClientRect();
+          return !img.complete && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        });
+        return !loading && performance.now() - window.__clickKey.since >= 100;
       }, selector);
       return page.click(selector);
     },

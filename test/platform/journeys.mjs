@@ -155,10 +155,29 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
   }, expected.id);
   await page.click('form.variations_form .single_add_to_cart_button');
   // The cart is read once the page shows the add done (the form is posted): a read racing the post proves nothing.
-  await page.waitFor('the success notice after the add', () => document.readyState === 'complete' &&
-    [...document.querySelectorAll('.woocommerce-message')].some((n) => n.textContent.includes('has been added to your cart')));
+  await addedNotice(page);
   await expectServerCart(page, [{ id: expected.id, quantity: 1 }], 'after adding the variation');
   return state;
+}
+
+/**
+ * After a product form's post: the page it loads shows the success notice. That page is a page load (the
+ * 1,000-variation product's takes seconds on a loaded machine), given a page load's 60 s; a failure says
+ * what the page showed instead.
+ */
+async function addedNotice(page) {
+  try {
+    await page.waitFor('the success notice after the add', () => document.readyState === 'complete' &&
+      [...document.querySelectorAll('.woocommerce-message')].some((n) => n.textContent.includes('has been added to your cart')), undefined, 60_000);
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      readyState: document.readyState,
+      notices: [...document.querySelectorAll('.woocommerce-message, .woocommerce-error, .woocommerce-info')].map((n) => n.textContent.replace(/\s+/g, ' ').trim()),
+      variationId: document.querySelector('form.variations_form input[name="variation_id"]')?.value ?? null,
+      button: document.querySelector('form.variations_form .single_add_to_cart_button')?.className ?? null,
+    })).catch(() => 'unreadable');
+    throw new JourneyError(`${error.message}; the page showed ${JSON.stringify(shown)}`);
+  }
 }
 
 /**
@@ -595,8 +614,7 @@ export const JOURNEYS = [
         return ok && { id: e.id, price, sku };
       }, wanted);
       await page.click('form.variations_form .single_add_to_cart_button');
-      await page.waitFor('the success notice after the add', () => document.readyState === 'complete' &&
-        [...document.querySelectorAll('.woocommerce-message')].some((n) => n.textContent.includes('has been added to your cart')));
+      await addedNotice(page);
       await expectServerCart(page, [{ id: wanted.id, quantity: 1 }], 'after adding the variation');
       return state;
     },
