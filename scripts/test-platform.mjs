@@ -352,14 +352,11 @@ try {
       continue;
     }
     switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
-    // Two lanes take the next journey of either browser: Firefox is slower, and a lane per browser
-    // left Chromium's idle at the end of each mode. One browser's journeys, then the other's: the same
-    // journey in both browsers at once would load the same heavy page (the 1,000-variation product) twice over.
-    const queue = browsers.flatMap((kind) => journeysOf(mode).map((journey) => ({ kind, journey })));
-    const lane = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await runJourney(next.kind, launched.get(next.kind), mode, next.journey);
-    };
-    await Promise.all(browsers.map(() => lane()));
+    // A lane per browser: two pages of one browser at once leave one of them in the background, where
+    // Firefox pauses its animation frames and the page's scripts stall.
+    await Promise.all(browsers.map(async (kind) => {
+      for (const journey of journeysOf(mode)) await runJourney(kind, launched.get(kind), mode, journey);
+    }));
     if (process.argv.includes('--no-figures')) continue;
     for (const [kind, browser] of launched) {
       figures[kind] ??= {};
