@@ -244,6 +244,32 @@ describe('shop-product-table: row selection', () => {
     await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'the other page\'s rows are still selected' });
   });
 
+  it('keeps the keyboard focus in the bar when its add button hides after the rows went in', async () => {
+    const t = await mountCartTable([{ id: 28, price: 3 }], { tableId: 352 });
+    t.box(28).click();
+    const bar = t.container.querySelector<HTMLElement>('.wcpt-add-selected')!;
+    await waitFor(() => !bar.classList.contains('wcpt-add-selected--unselected'), { message: 'the bar did not count the row' });
+    t.container.querySelector<HTMLElement>('.wcpt-cart-checkbox-trigger--local')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => bar.classList.contains('wcpt-add-selected--unselected'), { message: 'the row stayed selected', timeout: 10_000 });
+    const active = document.activeElement as HTMLElement;
+    expect(active.className).to.equal('wcpt-add-selected__add__unselected');
+    expect(active.getClientRects().length).to.be.greaterThan(0);
+    // Focusable by script only: the bar gains no tab stop.
+    expect(active.tabIndex).to.equal(-1);
+  });
+
+  it('moves the keyboard focus to the table\'s bar when the floating bar hides after its add', async () => {
+    const t = await mountCartTable([{ id: 28, price: 3 }], { tableId: 353 });
+    t.box(28).click();
+    await waitFor(() => floatingBar()?.hidden === false, { message: 'the floating bar did not show' });
+    floatingBar()!.querySelector<HTMLElement>('.wcpt-cart-checkbox-trigger__text')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => floatingBar()!.hidden, { message: 'the floating bar stayed', timeout: 10_000 });
+    expect((document.activeElement as HTMLElement).className).to.equal('wcpt-add-selected__add__unselected');
+    expect(t.container.contains(document.activeElement)).to.equal(true);
+  });
+
   it('keeps the rows selected when the cart call fails', async () => {
     const t = await mountCartTable([{ id: 28, price: 3 }, { id: 30, price: 1.5, min: 2, step: 2 }], { tableId: 351 });
     t.box(28).click();

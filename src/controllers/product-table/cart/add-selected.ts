@@ -42,10 +42,25 @@ function updateLocalBar(ctx: CartContext): void {
   const bar = ctx.container.querySelector<HTMLElement>(`.${p}-add-selected`);
   if (!bar) return;
   const totals = totalsOf(allSelections().get(ctx.tableId)?.entries.values() ?? []);
+  const focused = document.activeElement instanceof HTMLElement && bar.contains(document.activeElement) ? document.activeElement : null;
   bar.classList.toggle(`${p}-add-selected--unselected`, totals.qty === 0);
   bar.classList.toggle(`${p}-add-selected--single-item-selected`, totals.qty === 1);
   setText(bar, `.${p}-total-selected`, String(totals.qty));
   setText(bar, `.${p}-total-selected-cost .${p}-amount`, formatFigure(totals.cost, ctx.money));
+  // The add button hides once its rows went in; a keyboard user stays where they were in the bar.
+  if (focused && !isShown(focused)) keepFocusIn(bar, p);
+}
+
+function isShown(element: HTMLElement): boolean {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
+/** Focus the bar's shown message (or the bar itself) without adding a tab stop. */
+function keepFocusIn(bar: HTMLElement, p: string): void {
+  const message = bar.querySelector<HTMLElement>(`.${p}-add-selected__add__unselected`);
+  const target = message && isShown(message) ? message : bar;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }
 
 // The floating bar: one per page.
@@ -134,7 +149,14 @@ function updateFloatingBar(money: TableMoneyFormat, p: string): void {
   setText(bar, `.${p}-total-selected`, String(qty));
   setText(bar, `.${p}-total-selected-cost`, ownMarkup ? formatTableMoney(cost, money) : formatFigure(cost, money));
   add.setAttribute('aria-label', qty === 1 ? shopText('tableAddSelectedOne') : shopText('tableAddSelected', qty));
+  const hadFocus = bar.contains(document.activeElement);
   bar.hidden = qty === 0 || dismissed;
+  // The floating bar went away under a keyboard user: back to the first table's own bar.
+  if (hadFocus && bar.hidden) {
+    const local = liveTables.values().next().value;
+    const localBar = local?.container.querySelector<HTMLElement>(`.${local.prefix}-add-selected`);
+    if (localBar && local) keepFocusIn(localBar, local.prefix);
+  }
 }
 
 /** Why a selected row cannot go in (null: it can). */
