@@ -33,37 +33,53 @@ export function testFileOf(rootDir, requestPath) {
  * `aliases` swaps packages (the lite build's preact/compat for React); `flavour` names that build.
  */
 export function esbuildTestBundlePlugin({ rootDir, nodeEnv = 'development', flavour = 'react', aliases = {} }) {
+  // Both browsers ask for each file: it is bundled once (until a file changes in watch mode).
+  const bundles = new Map();
   return {
     name: 'esbuild-test-bundle',
+    serverStart({ fileWatcher }) {
+      for (const event of ['change', 'add', 'unlink']) fileWatcher?.on(event, () => bundles.clear());
+    },
     async serve(context) {
       const file = testFileOf(rootDir, context.path);
       if (!file) return undefined;
-      const result = await esbuild.build({
-        entryPoints: [file],
-        absWorkingDir: rootDir,
-        bundle: true,
-        write: false,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        jsx: 'automatic',
-        sourcemap: 'inline',
-        sourcesContent: true,
-        sourceRoot: '/',
-        logLevel: 'silent',
-        // Which build's renderer the bundle was made with: for the adapter (__SE_BUILD__, as rollup
-        // writes it) and for the tests that check it (process.env.SE_BUILD).
-        define: {
-          'process.env.NODE_ENV': JSON.stringify(nodeEnv),
-          'process.env.SE_BUILD': JSON.stringify(flavour),
-          __SE_BUILD__: JSON.stringify(flavour),
-        },
-        alias: aliases,
-        loader: { '.css': 'text', '.html': 'text', '.svg': 'text' },
-      });
-      return { body: result.outputFiles[0].text, type: 'js' };
+      let body = bundles.get(file);
+      if (!body) {
+        body = bundle(file);
+        bundles.set(file, body);
+        body.catch(() => bundles.delete(file));
+      }
+      return { body: await body, type: 'js' };
     },
   };
+
+  async function bundle(file) {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      absWorkingDir: rootDir,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      // Lines for the runner's stack traces; the sources themselves would double the bytes each page parses.
+      sourcemap: 'inline',
+      sourcesContent: false,
+      sourceRoot: '/',
+      logLevel: 'silent',
+      // Which build's renderer the bundle was made with: for the adapter (__SE_BUILD__, as rollup
+      // writes it) and for the tests that check it (process.env.SE_BUILD).
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(nodeEnv),
+        'process.env.SE_BUILD': JSON.stringify(flavour),
+        __SE_BUILD__: JSON.stringify(flavour),
+      },
+      alias: aliases,
+      loader: { '.css': 'text', '.html': 'text', '.svg': 'text' },
+    });
+    return result.outputFiles[0].text;
+  }
 }
 
 // '/demo/': the demo pages themselves, whose server-rendered markup (with valid table tokens) tests mount.
