@@ -6,6 +6,8 @@
 // Env: WTR_BROWSERS=chromium,firefox (default both), CHROMIUM_PATH, FIREFOX_PATH, WTR_DEMO_SERVER=0 to skip the server,
 // SE_BUILD=lite: the lite build's renderer (preact/compat) instead of React, for the test files the renderer
 // changes (scripts/lib/lite-tests.mjs derives them; WTR_LITE=all runs every file; --files picks your own).
+// WTR_LANES=n: how many browsers of each kind share the files (default 2; 1 with --files).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -20,42 +22,55 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const flavour = selectedFlavour();
 const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox').split(',').map((s) => s.trim());
 
-const browsers = [];
-if (wanted.includes('chromium')) {
-  browsers.push(
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
-    }),
-  );
-}
-if (wanted.includes('firefox')) {
-  browsers.push(
-    puppeteerLauncher({
-      launchOptions: {
-        browser: 'firefox', executablePath: FIREFOX_PATH, headless: true,
-        // Machines without a sound device (CI, containers): Firefox fails audio-only media unless its
-        // audio library runs against a mock device. Its session history stops growing at 50 entries,
-        // which a test file's navigations reach: tests that count history entries need room.
-        extraPrefsFirefox: { 'media.cubeb.force_mock_context': true, 'browser.sessionhistory.max_entries': 1000 },
-      },
-    }),
-  );
+const chromium = () => playwrightLauncher({
+  product: 'chromium',
+  launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
+});
+const firefox = () => puppeteerLauncher({
+  launchOptions: {
+    browser: 'firefox', executablePath: FIREFOX_PATH, headless: true,
+    // Machines without a sound device (CI, containers): Firefox fails audio-only media unless its
+    // audio library runs against a mock device. Its session history stops growing at 50 entries,
+    // which a test file's navigations reach: tests that count history entries need room.
+    extraPrefsFirefox: { 'media.cubeb.force_mock_context': true, 'browser.sessionhistory.max_entries': 1000 },
+  },
+});
+
+/** Every browser test file, relative to the root, in a stable order. */
+function browserTests(dir = 'test/browser') {
+  return readdirSync(path.join(rootDir, dir), { withFileTypes: true })
+    .flatMap((entry) => entry.isDirectory() ? browserTests(`${dir}/${entry.name}`) : /\.test\.tsx?$/.test(entry.name) ? [`${dir}/${entry.name}`] : [])
+    .sort();
 }
 
 // The lite build changes only the renderer: its run covers the adapter and each element that renders through React.
 const files = flavour.name === 'lite' && process.env.WTR_LITE !== 'all'
   ? (await liteBrowserTests(rootDir)).map((entry) => entry.file)
-  : ['test/browser/**/*.test.{ts,tsx}'];
+  : browserTests();
+
+/**
+ * One group per browser lane: each browser runs in two lanes (two browsers of its kind), each with
+ * every other file. Most of a file's time is waiting (debounces, the store's answers, timeouts), so
+ * lanes fill the idle cores. One page per browser: a second page of one Firefox runs in the
+ * background, where its timers are held back. With `--files`, one lane per browser.
+ */
+const laneCount = process.argv.includes('--files') ? 1 : Math.max(1, Number(process.env.WTR_LANES ?? 2));
+const launchers = { chromium, firefox };
+const groups = wanted.filter((name) => name in launchers).flatMap((name) =>
+  Array.from({ length: laneCount }, (_, lane) => ({
+    name: `${name}-${lane + 1}`,
+    files: files.filter((_, i) => i % laneCount === lane),
+    browsers: [launchers[name]()],
+  })));
+const lanes = laneCount > 1 ? { groups } : { files, browsers: groups.map((group) => group.browsers[0]) };
 
 const demo = demoServerProxyPlugin({ enabled: process.env.WTR_DEMO_SERVER !== '0' });
 
 export default {
   rootDir,
-  files,
+  ...lanes,
   nodeResolve: false,
-  browsers,
-  concurrentBrowsers: 2,
+  concurrentBrowsers: groups.length,
   concurrency: 1,
   browserStartTimeout: 120_000,
   testsStartTimeout: 120_000,
