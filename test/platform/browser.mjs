@@ -20,7 +20,11 @@ function wrapPage(page, kind) {
   page.on('console', (message) => {
     if (/^(error|warn|warning)$/.test(message.type())) messages.push({ type: message.type(), text: message.text() });
   });
-  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: String(error?.message ?? error) }));
+  // An uncaught error names the script it came from: on the real store it may be WordPress's, an add-on's or ours.
+  page.on('pageerror', (error) => {
+    const from = String(error?.stack ?? '').match(/https?:\/\/[^\s)]+/)?.[0];
+    messages.push({ type: 'pageerror', text: `${String(error?.message ?? error)}${from ? ` (${from})` : ''}` });
+  });
   const api = {
     kind,
     messages,
