@@ -223,7 +223,8 @@ test.describe('variable product form', () => {
 test.describe('own-price field', () => {
   test('formats the amount with the configured decimals; text that is not a number becomes 0', async ({ page }) => {
     await page.goto('/product/donation-own-price/');
-    await expect(page.locator('shop-own-price')).toHaveCount(1);
+    // Ready: its change listener is on the field (a change before that is the platform's, not ours).
+    await expect(page.locator('shop-own-price[data-shop-ready]')).toHaveCount(1);
     const input = page.locator('shop-own-price input.own-price');
     const events = page.evaluate(
       () =>
