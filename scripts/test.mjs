@@ -18,15 +18,13 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 /**
  * Further suites, run after the built-in ones. One entry per suite:
  *   { name, command: [cmd, ...args], report?: '.reports/x.json' with { passed, failed, skipped? }, timeoutMin?,
- *     prepare?: [cmd, ...args] started in the background when npm test starts, awaited before the suite runs,
- *     beside?: the name of a suite to run at the same time as (its output is printed when it ends) }
+ *     prepare?: [cmd, ...args] started in the background when npm test starts, awaited before the suite runs }
  * Without `report`, counts come from the output (`# pass N` / `# fail N` of node --test, or a
  * `N passed, N failed` line); failing that, the suite counts as one test decided by its exit code.
  */
 const EXTRA_SUITES = [
   { name: 'reliability', command: ['node', 'scripts/reliability.mjs'], report: '.reports/reliability.json', timeoutMin: 25 },
-  // Uses the build npm test made; beside the platform suite, which serves that same build unchanged.
-  { name: 'consumer-types', command: ['node', 'scripts/consumer-types.mjs'], timeoutMin: 5, beside: 'platform' },
+  { name: 'consumer-types', command: ['node', 'scripts/consumer-types.mjs'], timeoutMin: 5 },
   // The real WordPress + WooCommerce store: skipped (with the reason) without root or a WooCommerce archive.
   // Its per-page figures are measurements, not checks: `npm run test:platform` alone writes them.
   // Setting the store up (Debian packages, WordPress, the catalogue) runs in the background from the start.
@@ -96,7 +94,7 @@ function outputCounts(output) {
 }
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @type {Array<{ name: string, command: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, when?: () => boolean | string, timeoutMin?: number, beside?: string }>} */
+/** @type {Array<{ name: string, command: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, when?: () => boolean | string, timeoutMin?: number }>} */
 const SUITES = [
   { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
   { name: 'build', command: ['npm', 'run', 'build'] },
@@ -141,7 +139,6 @@ const SUITES = [
     name: 'e2e-lite',
     command: ['node', 'scripts/e2e.mjs'],
     env: { SE_BUILD: 'lite' },
-    beside: 'platform',
     report: '.reports/e2e-lite.json',
     counts: () => playwrightCounts('.reports/e2e-lite.json'),
     timeoutMin: 30,
@@ -179,7 +176,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(command, timeoutMin, env = {}, { quiet = false } = {}) {
+function run(command, timeoutMin, env = {}) {
   return new Promise((resolve) => {
     const [cmd, ...args] = command;
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -187,7 +184,7 @@ function run(command, timeoutMin, env = {}, { quiet = false } = {}) {
     let output = '';
     let timedOut = false;
     const collect = (stream) => (chunk) => {
-      if (!quiet) stream.write(chunk);
+      stream.write(chunk);
       output += chunk.toString();
       if (output.length > 2_000_000) output = output.slice(-1_000_000);
     };
@@ -237,19 +234,15 @@ function prepare(suite) {
 const selected = (suite) => !((only && !only.includes(suite.name)) || skip.includes(suite.name));
 const preparations = new Map(SUITES.filter((suite) => suite.prepare && selected(suite)).map((suite) => [suite.name, prepare(suite)]));
 
-/** A suite's header line, as printed before its output. */
-function header(suite) {
-  const envText = Object.entries(suite.env ?? {}).map(([key, value]) => `${key}=${value} `).join('');
-  return `\n===== ${suite.name}: ${envText}${suite.command.map((a) => path.relative(ROOT, a).startsWith('node_modules') ? path.basename(a) : a).join(' ')} =====\n`;
-}
-
-/** Runs one suite and records its result; a quiet one (run beside another) prints its output when done. */
-async function runSuite(suite, { quiet = false } = {}) {
+for (const suite of SUITES) {
+  if (!selected(suite)) continue;
   const condition = suite.when?.() ?? true;
   if (condition !== true) {
-    return { name: suite.name, status: 'skipped', note: String(condition), passed: 0, failed: 0, skipped: 0, seconds: 0 };
+    results.push({ name: suite.name, status: 'skipped', note: String(condition), passed: 0, failed: 0, skipped: 0, seconds: 0 });
+    continue;
   }
-  if (!quiet) console.log(header(suite));
+  const envText = Object.entries(suite.env ?? {}).map(([key, value]) => `${key}=${value} `).join('');
+  console.log(`\n===== ${suite.name}: ${envText}${suite.command.map((a) => path.relative(ROOT, a).startsWith('node_modules') ? path.basename(a) : a).join(' ')} =====\n`);
   if (preparations.has(suite.name)) {
     const prepared = await preparations.get(suite.name);
     // Its failure is the suite's to report: the suite runs the same idempotent steps again and says why.
@@ -257,9 +250,8 @@ async function runSuite(suite, { quiet = false } = {}) {
   }
   if (suite.report) rmSync(path.join(ROOT, suite.report), { force: true });
   const t0 = Date.now();
-  const { code, output } = await run(suite.command, suite.timeoutMin ?? 20, suite.env, { quiet });
+  const { code, output } = await run(suite.command, suite.timeoutMin ?? 20, suite.env);
   const seconds = (Date.now() - t0) / 1000;
-  if (quiet) console.log(`${header(suite)}(ran beside ${suite.beside})\n${output}`);
   let counts = suite.counts?.(output);
   let note = '';
   if (!counts) {
@@ -270,31 +262,9 @@ async function runSuite(suite, { quiet = false } = {}) {
     note = `exit code ${code}`;
   }
   if (code === 124) note = 'timed out';
-  if (quiet) note = [note, `beside ${suite.beside}`].filter(Boolean).join('; ');
   const status = counts.failed > 0 || code !== 0 ? 'FAIL' : 'ok';
+  results.push({ name: suite.name, status, note, ...counts, seconds });
   console.log(`\n----- ${suite.name}: ${status} (${counts.passed} passed, ${counts.failed} failed, exit ${code}, ${seconds.toFixed(1)} s)`);
-  return { name: suite.name, status, note, ...counts, seconds };
-}
-
-// A suite marked `beside: <name>` runs at the same time as that suite (when both are selected): the
-// platform suite mostly waits for the real store and leaves the two cores about 30 % idle.
-// The suites beside one run one after the other, so that at most one of them competes with it.
-const besideHost = (suite) => {
-  const host = suite.beside && SUITES.find((s) => s.name === suite.beside);
-  return Boolean(host && selected(host));
-};
-for (const suite of SUITES) {
-  if (!selected(suite) || besideHost(suite)) continue;
-  const companions = SUITES.filter((s) => s.beside === suite.name && selected(s));
-  const [main, others] = await Promise.all([
-    runSuite(suite),
-    (async () => {
-      const done = [];
-      for (const companion of companions) done.push(await runSuite(companion, { quiet: true }));
-      return done;
-    })(),
-  ]);
-  results.push(main, ...others);
 }
 
 const total = results.reduce(
