@@ -22,7 +22,8 @@ const attributes = {
  * is allowed it records each page view in the attribution cookies `sbjs_current`, `sbjs_current_add`,
  * `sbjs_first`, `sbjs_first_add`, `sbjs_session`, `sbjs_udata` (and `sbjs_promo` when
  * `order_attribution_promo` is on), in the platform script's format (path `/`, on the site domain
- * without `www.`), so server code that reads those cookies reads these. No HTTP call.
+ * without `www.`), so server code that reads those cookies reads these, and marks a visit it starts in
+ * `sbjs_migrations` as that script does (its next page view, on a page that keeps it, counts on). No HTTP call.
  *
  * The traffic type is `utm` (any `utm_*` parameter, `gclid`/`yclid`, or the configured campaign,
  * term or content parameter), `organic` (a known search engine referred), `referral` (another site

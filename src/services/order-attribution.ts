@@ -8,10 +8,10 @@ import {
 } from '../core/order-attribution/index.ts';
 import { getVerbatimCookie, removeCookie, setVerbatimCookie } from './cookies.ts';
 
-/** The packed value of every container cookie present. */
-export function readAttributionCookies(): Partial<Record<AttributionContainer, string | null>> {
-  const cookies: Partial<Record<AttributionContainer, string | null>> = {};
-  for (const container of CONTAINERS) cookies[container] = decodeCookieValue(getVerbatimCookie(ATTRIBUTION_COOKIES[container]));
+/** The packed value of every container cookie present, and of the platform script's `migrations` mark. */
+export function readAttributionCookies(): Partial<Record<AttributionContainer | 'migrations', string | null>> {
+  const cookies: Partial<Record<AttributionContainer | 'migrations', string | null>> = {};
+  for (const container of [...CONTAINERS, 'migrations'] as const) cookies[container] = decodeCookieValue(getVerbatimCookie(ATTRIBUTION_COOKIES[container]));
   return cookies;
 }
 

@@ -76,7 +76,9 @@ describe('<order-attribution>', () => {
     // The platform script's format: `alias=value|||…`, percent-encoded as a whole.
     expect(document.cookie).to.match(/(?:^|; )sbjs_current=typ%3Dutm%7C%7C%7Csrc%3Dnewsletter%7C%7C%7Cmdm%3Demail/);
     expect(cookie('sbjs_first')).to.include({ typ: 'utm', src: 'newsletter' });
-    expect(sbjsCookies().sort()).to.deep.equal(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata']);
+    expect(sbjsCookies().sort()).to.deep.equal(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata']);
+    // The platform script's mark of a visit in its current format: its next page view counts on from ours.
+    expect(document.cookie).to.match(/(?:^|; )sbjs_migrations=1418474375998%3D1(?:;|$)/);
   });
 
   it('counts pages in the session; a later type-in keeps the campaign as the current source', async () => {

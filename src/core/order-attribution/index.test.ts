@@ -110,6 +110,15 @@ describe('pageViewWrites (§3.19, §9.4)', () => {
     expect(w.promo).toBeUndefined();
   });
 
+  it('a visit it starts is marked as migrated, as the platform\'s script marks its own; never over an existing visit or mark', () => {
+    const mark = (cookies: Parameters<typeof pageViewWrites>[0]['cookies']) => pageViewWrites({ ...base, cookies }).filter((w) => w.container === 'migrations');
+    expect(mark({})).toEqual([{ container: 'migrations', value: '1418474375998=1', minutes: 6 * 30 * 24 * 60 }]);
+    // Written before the visit's first cookie, as the platform's script does: its next page then counts on.
+    expect(pageViewWrites({ ...base, cookies: {} })[0]!.container).toBe('migrations');
+    expect(mark({ first: 'typ=utm|||src=news' })).toEqual([]);
+    expect(mark({ migrations: '1418474375998=1' })).toEqual([]);
+  });
+
   it('pages_seen counts up within a session; visits counts up after a session expired', () => {
     const cookies = {
       current: 'typ=utm|||src=news', first: 'typ=utm|||src=news', first_add: 'fd=x',

@@ -22,6 +22,9 @@ export const ATTRIBUTION_COOKIES: Record<AttributionContainer | 'migrations', st
 
 export const CONTAINERS = ['current', 'current_add', 'first', 'first_add', 'session', 'udata', 'promo'] as const;
 
+/** The one cookie-format migration the platform's script knows (its id), recorded in `sbjs_migrations`. */
+const PLATFORM_MIGRATION = '1418474375998';
+
 /** Empty values are recorded as this (§4.25). */
 export const NONE = '(none)';
 const DELIMITER = '|||';
@@ -261,7 +264,7 @@ export function classifyTraffic({ url, referrer, hasSession, hasSource, options 
 /* ---------- the cookie writes of one page view ---------- */
 
 export interface AttributionCookieWrite {
-  container: AttributionContainer;
+  container: AttributionContainer | 'migrations';
   /** The packed value (encode it with `encodeCookieValue`). */
   value: string;
   /** Lifetime in minutes; 0 = until the browser closes. */
@@ -275,8 +278,8 @@ export interface PageViewInput {
   now: Date;
   /** A number in [0, 1) (the promo code). */
   random: () => number;
-  /** The packed value of each container cookie now present. */
-  cookies: Partial<Record<AttributionContainer, string | null>>;
+  /** The packed value of each container cookie now present (and of the platform script's `migrations`). */
+  cookies: Partial<Record<AttributionContainer | 'migrations', string | null>>;
   options: AttributionOptions;
 }
 
@@ -298,6 +301,9 @@ export function pageViewWrites(input: PageViewInput): AttributionCookieWrite[] {
   const lifetime = lifetimeMinutes(options.lifetimeMonths);
   const hasSession = Boolean(cookies.session);
   const writes: AttributionCookieWrite[] = [];
+  // The platform's script marks a visit it starts as already migrated; without the mark, its next page
+  // view takes our cookies for its old format, rewrites them and counts the session's pages from 0.
+  if (!cookies.first && !cookies.migrations) writes.push({ container: 'migrations', value: `${PLATFORM_MIGRATION}=1`, minutes: lifetime });
   const fresh = classifyTraffic({
     url: input.url, referrer: input.referrer, hasSession, hasSource: Boolean(cookies.current || cookies.first), options,
   });
