@@ -37,7 +37,8 @@ function option(flag) {
 const browsers = option('--browser') ? [option('--browser')] : BROWSERS;
 const modes = option('--mode') ? [option('--mode')] : MODES;
 const grep = option('--grep');
-const journeys = [...JOURNEYS, ...ADDON_JOURNEYS].filter((j) => !grep || j.name.includes(grep));
+// Several texts: `--grep 'scripts||snippets'` runs the journeys whose names hold any of them.
+const journeys = [...JOURNEYS, ...ADDON_JOURNEYS].filter((j) => !grep || grep.split('||').some((text) => j.name.includes(text)));
 /** The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes), `platform` none marked `ours`. */
 const journeysOf = (mode) => journeys.filter((j) => (mode === 'ours-lite' ? j.lite : mode === 'ours' || !j.ours));
 const total = browsers.length * modes.reduce((sum, mode) => sum + journeysOf(mode).length, 0);

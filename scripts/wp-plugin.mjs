@@ -32,13 +32,17 @@ export function buildPlugin({ build = !existsSync(path.join(DIST, 'auto.js')) } 
     filter: (source) => !source.endsWith('.map') && path.relative(DIST, source).split(path.sep)[0] !== 'types',
   });
   writeFileSync(path.join(ASSETS, 'tags.json'), `${JSON.stringify(tagAttributes())}\n`);
-  writeFileSync(path.join(ASSETS, 'versions.json'), `${JSON.stringify(entryVersions())}\n`);
+  // The element files' hashes go into auto.js first: the entry's own hash is then that of what it imports.
+  const elements = versionElementImports();
+  writeFileSync(path.join(ASSETS, 'versions.json'), `${JSON.stringify({ ...entryVersions(), ...elements })}\n`);
   const languages = path.join(PLUGIN_DIR, 'languages');
   mkdirSync(languages, { recursive: true });
   const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   writeFileSync(path.join(languages, 'storefront-elements.pot'), pot(translationCalls(PLUGIN_DIR), version));
   return PLUGIN_DIR;
 }
+
+const contentHash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
 
 /**
  * The automatic entries (auto.js of each build), each with the first 12 hex digits of its content's SHA-256.
@@ -49,7 +53,33 @@ export function entryVersions(assets = ASSETS) {
   const versions = {};
   for (const entry of ['auto.js', 'lite/auto.js']) {
     const file = path.join(assets, entry);
-    if (existsSync(file)) versions[entry] = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+    if (existsSync(file)) versions[entry] = contentHash(file);
+  }
+  return versions;
+}
+
+/**
+ * The automatic entry imports each element's file by its plain name (`./elements/<tag>.js`): unlike the
+ * chunks, the name does not change with the content, and a browser or proxy holding an older release's
+ * file would run it with the new chunks. The plugin's copy of each auto.js imports it with the hash of
+ * its content (`./elements/<tag>.js?ver=<hash>`). Returns those hashes by file (`lite/elements/…` for the
+ * lite build), for the preload hints, which must name the same URLs.
+ */
+export function versionElementImports(assets = ASSETS) {
+  const versions = {};
+  for (const build of ['', 'lite/']) {
+    const entry = path.join(assets, build, 'auto.js');
+    if (!existsSync(entry)) continue;
+    let found = 0;
+    const text = readFileSync(entry, 'utf8').replace(/import\((["'])\.\/(elements\/[\w-]+\.js)\1\)/g, (_, quote, file) => {
+      const target = path.join(assets, build, file);
+      if (!existsSync(target)) throw new Error(`${build}auto.js imports ./${file}, which the build did not write`);
+      versions[`${build}${file}`] ??= contentHash(target);
+      found += 1;
+      return `import(${quote}./${file}?ver=${versions[`${build}${file}`]}${quote})`;
+    });
+    if (found === 0) throw new Error(`${build}auto.js imports no ./elements/<tag>.js: the build's output changed, and its element files would go unversioned`);
+    writeFileSync(entry, text);
   }
   return versions;
 }

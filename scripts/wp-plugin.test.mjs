@@ -10,7 +10,7 @@ import { MESSAGES } from '../src/core/messages/index.ts';
 import { GERMAN_MESSAGES } from '../demo/i18n/de.ts';
 import { ADMIN_GERMAN, pluginGermanL10n, pluginMessagesPhp } from './lib/plugin-messages.mjs';
 import { pot, TEXT_DOMAIN, translationCalls } from './lib/pot.mjs';
-import { entryVersions, PLUGIN_DIR, tagAttributes } from './wp-plugin.mjs';
+import { entryVersions, PLUGIN_DIR, tagAttributes, versionElementImports } from './wp-plugin.mjs';
 
 /** The plugin's PHP files (not the library's assets), with their text. */
 function phpSources(dir = PLUGIN_DIR) {
@@ -121,6 +121,37 @@ echo json_encode( $deleted );
     expect([...deleted.site].sort()).toEqual([...used].sort());
     // One list: no option name written out in uninstall.php.
     expect(readFileSync(uninstall, 'utf8')).not.toMatch(/'storefront_elements_/);
+  });
+
+  it('has each auto.js import its element files with the hash of their content, and returns those hashes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sfe-assets-'));
+    const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+    try {
+      mkdirSync(path.join(dir, 'elements'));
+      mkdirSync(path.join(dir, 'lite/elements'), { recursive: true });
+      writeFileSync(path.join(dir, 'elements/a.js'), 'export const a = 1;\n');
+      writeFileSync(path.join(dir, 'elements/b-c.js'), 'export const b = 2;\n');
+      writeFileSync(path.join(dir, 'lite/elements/a.js'), 'export const a = 3;\n');
+      writeFileSync(path.join(dir, 'auto.js'), 'const t={x:()=>import("./elements/a.js"),y:()=>import("./elements/b-c.js"),z:()=>import("./chunks/k-1.js")};\n');
+      writeFileSync(path.join(dir, 'lite/auto.js'), "load(()=>import('./elements/a.js'));\n");
+      const versions = versionElementImports(dir);
+      expect(versions).toEqual({
+        'elements/a.js': sha('export const a = 1;\n'),
+        'elements/b-c.js': sha('export const b = 2;\n'),
+        'lite/elements/a.js': sha('export const a = 3;\n'),
+      });
+      expect(readFileSync(path.join(dir, 'auto.js'), 'utf8')).toBe(
+        `const t={x:()=>import("./elements/a.js?ver=${versions['elements/a.js']}"),y:()=>import("./elements/b-c.js?ver=${versions['elements/b-c.js']}"),z:()=>import("./chunks/k-1.js")};\n`,
+      );
+      expect(readFileSync(path.join(dir, 'lite/auto.js'), 'utf8')).toBe(`load(()=>import('./elements/a.js?ver=${versions['lite/elements/a.js']}'));\n`);
+      // An import of a file the build did not write, or an entry with no element import at all, is a build gone wrong.
+      writeFileSync(path.join(dir, 'auto.js'), 'import("./elements/gone.js");\n');
+      expect(() => versionElementImports(dir)).toThrow(/imports \.\/elements\/gone\.js, which the build did not write/);
+      writeFileSync(path.join(dir, 'auto.js'), 'import(`./elements/${name}.js`);\n');
+      expect(() => versionElementImports(dir)).toThrow(/auto\.js imports no \.\/elements\/<tag>\.js/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes a hash of each automatic entry for its URL (assets/versions.json), the file\'s content and nothing else', () => {

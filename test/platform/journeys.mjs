@@ -1,7 +1,9 @@
 // The shopper journeys on the real store. Each runs in a fresh browser context (an empty cart), checks
 // the page and the cart on the server, and may return an observation the suite compares between the
 // platform's scripts and ours (layout boxes, what the snippets saw).
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The cart as the server holds it for this page's cookies (Store API): [{ id, quantity }] by id. */
 export async function serverCart(page) {
@@ -219,6 +221,60 @@ export async function settledBoxes(page, selectors) {
   }, selectors);
 }
 
+/**
+ * The ten snippets' part on the 12-variation product: what they hear as the page starts, on the
+ * choice of blue, medium, no gift wrap (in the selects, or on the plugin's swatches) and on the reset.
+ * The shop page's part has no variation form, so swatches change nothing there.
+ */
+async function snippetsOnVariableProduct(page, ids, { swatches }) {
+  const take = () => (window.__snippets ?? []).splice(0);
+  const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
+  const expected = variationOf(ids, choice).id;
+  await page.goto(swatches ? `${ids.variable_small.url}?swatches=all` : ids.variable_small.url);
+  await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-price'));
+  if (swatches) await page.waitFor('a swatch group per attribute', (n) => document.querySelectorAll('form.variations_form .shop-swatches[role="radiogroup"]').length === n, Object.keys(choice).length);
+  await settle(page);
+  // What the page's own start fires (the form's first reset, the cart fragments) comes in either order.
+  const productOnLoad = (await page.evaluate(take)).map((r) => JSON.stringify(r)).sort().map((r) => JSON.parse(r));
+  if (swatches) {
+    for (const [name, value] of Object.entries(choice)) {
+      await page.click(`form.variations_form .shop-swatches[data-attribute="${name}"] .shop-swatch[data-value="${value}"]`);
+    }
+  } else {
+    await chooseOptions(page, choice);
+  }
+  await page.waitFor(`variation ${expected}`, (id) => document.querySelector('form.variations_form input[name="variation_id"]')?.value === String(id), expected);
+  await page.waitFor('the custom price line', () => /Only 28 today/.test(document.querySelector('.snippet-price')?.textContent ?? ''));
+  const chosen = await page.evaluate(take);
+  if (swatches) {
+    const checked = await page.evaluate(() => [...document.querySelectorAll('.shop-swatch[aria-checked="true"]')].map((s) => s.getAttribute('data-value')));
+    expectEqual(checked, Object.values(choice), 'the swatches shown chosen');
+  }
+  await page.click('form.variations_form .reset_variations');
+  await page.waitFor('reset_data', () => (window.__snippets ?? []).some((r) => r.snippet === 'reset-data'));
+  if (swatches) await page.waitFor('no swatch chosen after the reset', () => !document.querySelector('.shop-swatch[aria-checked="true"]'));
+  const reset = await page.evaluate(take);
+  return { productOnLoad, chosen, reset };
+}
+
+/**
+ * The order attribution WooCommerce stored with an order (its `_wc_order_attribution_*` meta), read from
+ * the store's database through WordPress, as the admin's order screen shows it.
+ */
+function storedAttribution(orderId) {
+  const wordpress = path.join(process.env.RS_ROOT || '/opt/realstore', 'wordpress');
+  const php = `require ${JSON.stringify(path.join(wordpress, 'wp-load.php'))};
+$order = wc_get_order(${Number(orderId)});
+$out = array();
+foreach ($order ? $order->get_meta_data() : array() as $meta) {
+  $data = $meta->get_data();
+  if (0 === strpos($data['key'], '_wc_order_attribution_')) $out[substr($data['key'], 22)] = $data['value'];
+}
+ksort($out);
+echo json_encode($out);`;
+  return JSON.parse(execFileSync('runuser', ['-u', 'www-data', '--', 'php', '-r', php], { encoding: 'utf8', cwd: wordpress }));
+}
+
 /** The names the ten snippets record under (test/platform/snippets.js). */
 export const SNIPPETS = ['cart-badge', 'popup', 'analytics', 'custom-price', 'theme-refresh', 'fragments-refreshed',
   'variation-has-changed', 'reset-data', 'removed', 'veto'];
@@ -237,7 +293,13 @@ const pageScripts = () => {
       .map((link) => link.href).filter((href) => /\/storefront-elements\/assets\/(lite\/)?auto\.js/.test(href)),
     autoFetches: performance.getEntriesByType('resource').map((entry) => entry.name)
       .filter((name) => /\/storefront-elements\/assets\/(lite\/)?auto\.js/.test(name)),
+    // The element files: their preload hints and what the page fetched of them.
+    elementPreloads: [...document.querySelectorAll('link[rel="modulepreload"][href*="/storefront-elements/assets/"]')]
+      .map((link) => link.href).filter((href) => /\/storefront-elements\/assets\/(lite\/)?elements\//.test(href)),
+    elementFetches: performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((name) => /\/storefront-elements\/assets\/(lite\/)?elements\//.test(name)),
     settings: settingsBlock ? JSON.parse(settingsBlock.textContent) : null,
+    attributionElement: document.querySelectorAll('order-attribution').length === 1,
     // Our module script and hints: fetched at low priority, after every stylesheet of the head.
     lowPriority: [...document.querySelectorAll('script[type="module"][src*="/storefront-elements/assets/"], link[rel="modulepreload"][href*="/storefront-elements/assets/"]')]
       .every((node) => node.getAttribute('fetchpriority') === 'low'),
@@ -361,7 +423,8 @@ export const JOURNEYS = [
     name: 'scripts: the plugin takes off exactly the scripts it replaces, per page, and a filter turns it off',
     lite: true,
     async run(page, { ids, mode }) {
-      const replaced = ['wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments'];
+      // The platform's order attribution (its script and sourcebuster) goes too, on every page we take.
+      const replaced = ['wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'wc-order-attribution', 'sourcebuster-js'];
       const has = (scripts, handle) => scripts.handles.includes(handle);
       await page.goto(ids.pages.shop.url);
       const shop = await page.evaluate(pageScripts);
@@ -387,7 +450,7 @@ export const JOURNEYS = [
       expectEqual([filtered[0][0], filtered[1][1]], ['View basket & more', 'Choose a colour and a size first.'],
         `the localized texts a shop's filters changed (wc_add_to_cart_params, woocommerce_get_script_data), ${mode === 'platform' ? "in the platform's objects" : 'in our settings block'}`);
       if (mode === 'platform') {
-        for (const [where, scripts, handles] of [['shop', shop, ['wc-add-to-cart', 'wc-cart-fragments', 'woocommerce']], ['product', product, ['wc-add-to-cart-variation']], ['cart', cart, ['wc-cart', 'woocommerce']]]) {
+        for (const [where, scripts, handles] of [['shop', shop, ['wc-add-to-cart', 'wc-cart-fragments', 'woocommerce', 'wc-order-attribution', 'sourcebuster-js']], ['product', product, ['wc-add-to-cart-variation', 'wc-order-attribution']], ['cart', cart, ['wc-cart', 'woocommerce']]]) {
           for (const handle of handles) if (!has(scripts, handle)) throw new JourneyError(`${where}: the platform's ${handle} is missing`);
           if (scripts.auto || scripts.settings) throw new JourneyError(`${where}: our script is on the page with the plugin off`);
         }
@@ -411,14 +474,25 @@ export const JOURNEYS = [
         if (scripts.autoFetches.some((name) => name !== scripts.autoSrc) || scripts.autoFetches.length > 1) {
           throw new JourneyError(`${where}: auto.js should be fetched once, at ${scripts.autoSrc}; the page fetched ${JSON.stringify(scripts.autoFetches)}`);
         }
+        // The element files keep their names too: auto.js imports each with the hash of its content, and
+        // its preload hint names the same URL (one fetch per file).
+        const unversioned = [...scripts.elementPreloads, ...scripts.elementFetches].filter((url) => !/\.js\?ver=[0-9a-f]{12}$/.test(url));
+        if (unversioned.length) throw new JourneyError(`${where}: element files without the hash of their content: ${unversioned.join(', ')}`);
+        if (!scripts.elementFetches.length) throw new JourneyError(`${where}: no element file fetched`);
+        const twice = scripts.elementFetches.filter((url, i, all) => all.findIndex((other) => other.split('?')[0] === url.split('?')[0]) !== i);
+        if (twice.length) throw new JourneyError(`${where}: element files fetched twice: ${twice.join(', ')}`);
+        const unused = scripts.elementPreloads.filter((url) => !scripts.elementFetches.includes(url));
+        if (unused.length) throw new JourneyError(`${where}: preload hints for URLs the page did not import: ${unused.join(', ')}`);
       }
       if (shop.autoFetches.length !== 1) throw new JourneyError(`shop: auto.js should be fetched once, got ${JSON.stringify(shop.autoFetches)}`);
       // The hash in the URL is that of the file served there.
-      const served = await page.evaluate(async (src) => {
-        const digest = await crypto.subtle.digest('SHA-256', await (await fetch(src, { cache: 'no-store' })).arrayBuffer());
-        return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 12);
-      }, product.autoSrc);
-      expectEqual(product.autoSrc.slice(-12), served, 'the hash in the URL of auto.js against the file served there');
+      for (const src of [product.autoSrc, product.elementFetches[0]]) {
+        const served = await page.evaluate(async (url) => {
+          const digest = await crypto.subtle.digest('SHA-256', await (await fetch(url, { cache: 'no-store' })).arrayBuffer());
+          return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 12);
+        }, src);
+        expectEqual(src.slice(-12), served, `the hash in the URL of ${src.split('/assets/')[1]} against the file served there`);
+      }
       // jQuery where a script left on the page needs it (the option's default, auto): the shop keeps none of
       // the platform's or the add-on's jQuery scripts, the product page keeps the gallery's.
       await page.goto(`${ids.pages.shop.url}?keep-jquery=auto`);
@@ -434,6 +508,14 @@ export const JOURNEYS = [
       }
       expectEqual([shop.settings.is_cart, product.settings.is_cart, shop.settings.price_decimals, shop.settings.i18n_view_cart, shop.settings.wc_ajax_url],
         [false, false, 2, 'View cart', '/?wc-ajax=%%endpoint%%'], 'the settings block (booleans, numbers, texts as the platform localizes them)');
+      // The order attribution's params as the platform localizes them (wc_order_attribution), and its element on the page.
+      const attribution = shop.settings;
+      expectEqual(
+        [attribution.order_attribution_allow_tracking, attribution.order_attribution_lifetime, attribution.order_attribution_session, attribution.order_attribution_prefix, attribution.order_attribution_fields?.utm_source],
+        [true, 0.00001, 30, 'wc_order_attribution_', 'current.src'],
+        'the order attribution settings (wc_order_attribution params and fields)',
+      );
+      if (!shop.attributionElement || !product.attributionElement) throw new JourneyError('no <order-attribution> where the platform\'s attribution script was taken off');
       // The shop's per-page switch: the platform's scripts come back on that page only.
       await page.goto(`${ids.pages.shop.url}?platform-scripts=1`);
       const off = await page.evaluate(pageScripts);
@@ -544,31 +626,7 @@ export const JOURNEYS = [
     lite: true,
     compare: true,
     async run(page, { ids, mode }) {
-      const take = () => (window.__snippets ?? []).splice(0);
-      const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
-      const expected = variationOf(ids, choice).id;
-      const swatches = mode !== 'platform';
-      await page.goto(swatches ? `${ids.variable_small.url}?swatches=all` : ids.variable_small.url);
-      await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-price'));
-      if (swatches) await page.waitFor('a swatch group per attribute', (n) => document.querySelectorAll('form.variations_form .shop-swatches[role="radiogroup"]').length === n, Object.keys(choice).length);
-      await settle(page);
-      // What the page's own start fires (the form's first reset, the cart fragments) comes in either order.
-      const onLoad = (await page.evaluate(take)).map((r) => JSON.stringify(r)).sort().map((r) => JSON.parse(r));
-      for (const [name, value] of Object.entries(choice)) {
-        if (swatches) await page.click(`form.variations_form .shop-swatches[data-attribute="${name}"] .shop-swatch[data-value="${value}"]`);
-        else await page.select(`form.variations_form select[name="${name}"]`, value);
-      }
-      await page.waitFor(`variation ${expected}`, (id) => document.querySelector('form.variations_form input[name="variation_id"]')?.value === String(id), expected);
-      await page.waitFor('the custom price line', () => /Only 28 today/.test(document.querySelector('.snippet-price')?.textContent ?? ''));
-      const chosen = await page.evaluate(take);
-      if (swatches) {
-        const checked = await page.evaluate(() => [...document.querySelectorAll('.shop-swatch[aria-checked="true"]')].map((s) => s.getAttribute('data-value')));
-        expectEqual(checked, Object.values(choice), 'the swatches shown chosen');
-      }
-      await page.click('form.variations_form .reset_variations');
-      await page.waitFor('reset_data', () => (window.__snippets ?? []).some((r) => r.snippet === 'reset-data'));
-      if (swatches) await page.waitFor('no swatch chosen after the reset', () => !document.querySelector('.shop-swatch[aria-checked="true"]'));
-      const reset = await page.evaluate(take);
+      const { productOnLoad: onLoad, chosen, reset } = await snippetsOnVariableProduct(page, ids, { swatches: mode !== 'platform' });
       return { onLoad, chosen, reset };
     },
   },
@@ -620,6 +678,48 @@ export const JOURNEYS = [
     },
   },
   {
+    // A visit from a campaign link, two pages, then a cash-on-delivery order at the checkout (which keeps
+    // the platform's scripts): the attribution stored with the order is the same whether the platform's
+    // script or <order-attribution> recorded the visit before the checkout.
+    name: 'order attribution: an order after a campaign visit stores the attribution the platform\'s script records',
+    compare: true,
+    async run(page, { ids }) {
+      const visit = () => decodeURIComponent(document.cookie);
+      await page.goto(`${ids.pages.shop.url}?utm_source=newsletter&utm_medium=email&utm_campaign=winter-sale&utm_content=hero-banner`);
+      await page.waitFor('the campaign recorded in the attribution cookies', () => /sbjs_current=[^;]*src=newsletter/.test(decodeURIComponent(document.cookie)));
+      await page.goto(ids.simple.plain_mug.url);
+      await page.waitFor('the second page of the visit counted', () => /sbjs_session=pgs=2\b/.test(decodeURIComponent(document.cookie)));
+      const cookies = await page.evaluate(visit);
+      await page.evaluate(async (id) => {
+        const response = await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: String(id), quantity: '1' }), credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`add_to_cart answered ${response.status}`);
+      }, ids.simple.plain_mug.id);
+      await page.goto(ids.pages.checkout.url);
+      await page.waitFor('the checkout form with cash on delivery', () => !!document.querySelector('form.checkout #payment_method_cod') && !document.querySelector('.blockUI'));
+      await page.evaluate(() => {
+        const values = { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '1 Market Street', billing_city: 'San Francisco', billing_postcode: '94103', billing_phone: '4155550100', billing_email: 'ada@example.com' };
+        for (const [name, value] of Object.entries(values)) {
+          const input = document.querySelector(`form.checkout [name="${name}"]`);
+          input.value = value;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+        document.querySelector('#payment_method_cod').checked = true;
+      });
+      await page.waitFor('the order review up to date', () => !document.querySelector('.blockUI') && !!document.querySelector('#place_order'));
+      await page.click('#place_order');
+      const orderId = await page.waitFor('the order received page', () => Number(/\/order-received\/(\d+)/.exec(location.pathname)?.[1]) || false, undefined, 60_000);
+      const stored = storedAttribution(orderId);
+      if (stored.source_type !== 'utm' || stored.utm_source !== 'newsletter') {
+        throw new JourneyError(`the order's attribution is not the campaign's: ${JSON.stringify(stored)} (cookies before the checkout: ${cookies})`);
+      }
+      // The start time of the session differs from run to run; the rest is the visit's.
+      const { session_start_time: started, ...attribution } = stored;
+      if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(started ?? '')) throw new JourneyError(`session_start_time: ${started}`);
+      return attribution;
+    },
+  },
+  {
     name: 'ten jQuery snippets',
     compare: true,
     async run(page, { ids }) {
@@ -652,16 +752,7 @@ export const JOURNEYS = [
       await expectServerCart(page, [], 'after the remove');
       const removed = await page.evaluate(take);
 
-      await page.goto(ids.variable_small.url);
-      await page.waitFor('the snippets on the page', () => Array.isArray(window.__snippets) && !!document.querySelector('.snippet-price'));
-      await settle(page);
-      const productOnLoad = await page.evaluate(take);
-      await chooseOptions(page, { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' });
-      await page.waitFor('the custom price line', () => /Only 28 today/.test(document.querySelector('.snippet-price')?.textContent ?? ''));
-      const chosen = await page.evaluate(take);
-      await page.click('form.variations_form .reset_variations');
-      await page.waitFor('reset_data', () => (window.__snippets ?? []).some((r) => r.snippet === 'reset-data'));
-      const reset = await page.evaluate(take);
+      const { productOnLoad, chosen, reset } = await snippetsOnVariableProduct(page, ids, { swatches: false });
       const seen = { onLoad, veto, added, refreshed, removed, productOnLoad, chosen, reset };
       const heard = new Set(Object.values(seen).flat().map((r) => r.snippet));
       const silent = SNIPPETS.filter((name) => !heard.has(name));

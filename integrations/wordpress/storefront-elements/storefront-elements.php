@@ -130,7 +130,9 @@ function storefront_elements_needed_by_others( $handle, array $removed ) {
  * a product gallery, keeps them); `localized`, the objects they localize, passed on in the settings block;
  * `tags`, the elements that take their markup over (preloaded, or left to the add-on's own script on a page
  * that keeps it); `preload`, whether this page needs those tags' files at once (default yes); `keep_with`, a script kept when another one is on the page at the footer, since it does
- * something there that no element replaces.
+ * something there that no element replaces; `settings`, a function that turns the localized objects into
+ * the settings the elements read (without it they are flattened as they are); `print`, markup put at the
+ * end of the page where the add-on's scripts were taken off (an element with no markup of the add-on to find).
  *
  * @return array<string, array>
  */
@@ -148,6 +150,16 @@ function storefront_elements_addons() {
 				$post = get_post();
 				return is_singular() && $post && has_shortcode( $post->post_content, 'product_table' );
 			},
+		),
+		// The platform's own order attribution: its script and the sourcebuster library, on every page.
+		// <order-attribution> records the visit in the same cookies; the checkout page, which keeps the
+		// platform's scripts, sends them with the order as the platform does.
+		'order-attribution' => array(
+			'scripts'   => array( 'wc-order-attribution', 'sourcebuster-js' ),
+			'localized' => array( 'wc_order_attribution' ),
+			'settings'  => 'storefront_elements_attribution_settings',
+			'tags'      => array( 'order-attribution' ),
+			'print'     => '<order-attribution></order-attribution>',
 		),
 		// bbPress's default template pack.
 		'bbpress' => array(
@@ -273,11 +285,64 @@ function storefront_elements_keep_addon_helpers() {
 }
 add_action( 'wp_print_footer_scripts', 'storefront_elements_keep_addon_helpers', 2 );
 
-/** The add-ons' settings the elements read: their localized objects, flattened, as plain text. */
+/**
+ * The platform's `wc_order_attribution` object (its `params` and `fields`) as the settings <order-attribution>
+ * reads: tracking allowed, the cookies' lifetime (months) and session (minutes), base64, the inputs' prefix
+ * and the field => `container.alias` map.
+ */
+function storefront_elements_attribution_settings( array $objects ) {
+	$object   = isset( $objects['wc_order_attribution'] ) && is_array( $objects['wc_order_attribution'] ) ? $objects['wc_order_attribution'] : array();
+	$params   = isset( $object['params'] ) && is_array( $object['params'] ) ? $object['params'] : array();
+	$settings = array();
+	$names    = array(
+		'allowTracking' => 'order_attribution_allow_tracking',
+		'lifetime'      => 'order_attribution_lifetime',
+		'session'       => 'order_attribution_session',
+		'base64'        => 'order_attribution_base64',
+		'prefix'        => 'order_attribution_prefix',
+	);
+	foreach ( $names as $param => $setting ) {
+		if ( isset( $params[ $param ] ) ) {
+			$settings[ $setting ] = $params[ $param ];
+		}
+	}
+	if ( isset( $object['fields'] ) && is_array( $object['fields'] ) ) {
+		$settings['order_attribution_fields'] = $object['fields'];
+	}
+	return $settings;
+}
+
+/** The markup of the add-ons whose scripts this page took off and whose element has none of theirs to find. */
+function storefront_elements_print_addon_markup() {
+	if ( ! storefront_elements_active() ) {
+		return;
+	}
+	$state = &storefront_elements_addon_state();
+	foreach ( storefront_elements_addons() as $name => $addon ) {
+		if ( ! empty( $state['taken'][ $name ] ) && isset( $addon['print'] ) && is_string( $addon['print'] ) ) {
+			// Post content's rules, which let the library's tags through (includes/content-tags.php).
+			echo wp_kses_post( $addon['print'] ) . "\n";
+		}
+	}
+}
+// Before the footer scripts (priority 20): the taken scripts are known since wp_enqueue_scripts.
+add_action( 'wp_footer', 'storefront_elements_print_addon_markup', 5 );
+
+/** The add-ons' settings the elements read: their localized objects, flattened (or as the add-on maps them), as plain text. */
 function storefront_elements_addon_settings() {
 	$state    = &storefront_elements_addon_state();
 	$settings = array();
-	foreach ( $state['localized'] as $object ) {
+	$mapped   = array();
+	foreach ( storefront_elements_addons() as $addon ) {
+		if ( isset( $addon['settings'], $addon['localized'] ) && is_callable( $addon['settings'] ) ) {
+			$objects = array_intersect_key( $state['localized'], array_flip( (array) $addon['localized'] ) );
+			$mapped  = array_merge( $mapped, array_keys( $objects ) );
+			if ( $objects ) {
+				$settings += (array) call_user_func( $addon['settings'], $objects );
+			}
+		}
+	}
+	foreach ( array_diff_key( $state['localized'], array_flip( $mapped ) ) as $object ) {
 		foreach ( $object as $key => $value ) {
 			if ( ! isset( $settings[ $key ] ) ) {
 				$settings[ $key ] = storefront_elements_plain( $value );
@@ -516,19 +581,33 @@ add_action( 'wp_head', 'storefront_elements_print_head', 2 );
  * written by `npm run wp-plugin` (without it, the release alone).
  */
 function storefront_elements_entry_url() {
-	$entry    = ( 'lite' === storefront_elements_build() ? 'lite/' : '' ) . 'auto.js';
-	$file     = plugin_dir_path( STOREFRONT_ELEMENTS_FILE ) . 'assets/versions.json';
-	$versions = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array(); // phpcs:ignore
-	$version  = STOREFRONT_ELEMENTS_VERSION;
-	if ( is_array( $versions ) && isset( $versions[ $entry ] ) && is_string( $versions[ $entry ] ) && preg_match( '/^[0-9a-f]{6,64}$/', $versions[ $entry ] ) ) {
-		$version .= '-' . $versions[ $entry ];
+	$version = STOREFRONT_ELEMENTS_VERSION;
+	$hash    = storefront_elements_file_hash( 'auto.js' );
+	if ( '' !== $hash ) {
+		$version .= '-' . $hash;
 	}
 	return storefront_elements_assets_url() . 'auto.js?ver=' . rawurlencode( $version );
 }
 
 /**
+ * The hash assets/versions.json holds for a file of the build in use ('' when none): the automatic
+ * entry's, and each element file's, which the plugin's auto.js imports as `elements/<tag>.js?ver=<hash>`.
+ */
+function storefront_elements_file_hash( $file ) {
+	static $versions = null;
+	if ( null === $versions ) {
+		$path     = plugin_dir_path( STOREFRONT_ELEMENTS_FILE ) . 'assets/versions.json';
+		$versions = is_readable( $path ) ? json_decode( (string) file_get_contents( $path ), true ) : array(); // phpcs:ignore
+		$versions = is_array( $versions ) ? $versions : array();
+	}
+	$key = ( 'lite' === storefront_elements_build() ? 'lite/' : '' ) . $file;
+	return isset( $versions[ $key ] ) && is_string( $versions[ $key ] ) && preg_match( '/^[0-9a-f]{6,64}$/', $versions[ $key ] ) ? $versions[ $key ] : '';
+}
+
+/**
  * The module script and its preload hints, at low fetch priority, after the styles (8) and head scripts (9).
- * The hint for auto.js has the module script's URL exactly, or the browser would fetch the file twice.
+ * Each hint has the URL the file is imported by exactly (auto.js with its version, an element's file with
+ * its hash), or the browser would fetch the file twice.
  */
 function storefront_elements_print_module() {
 	if ( ! storefront_elements_active() ) {
@@ -538,7 +617,9 @@ function storefront_elements_print_module() {
 	$entry = storefront_elements_entry_url();
 	foreach ( storefront_elements_preload_files() as $file ) {
 		$file = ltrim( $file, '/' );
-		printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( 'auto.js' === $file ? $entry : $base . $file ) );
+		$hash = 0 === strpos( $file, 'elements/' ) ? storefront_elements_file_hash( $file ) : '';
+		$url  = 'auto.js' === $file ? $entry : $base . $file . ( '' !== $hash ? '?ver=' . $hash : '' );
+		printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( $url ) );
 	}
 	printf( '<script type="module" fetchpriority="low" src="%s"></script>' . "\n", esc_url( $entry ) );
 }
