@@ -118,9 +118,8 @@ export async function launch(kind) {
     args: ['--headless'],
     defaultViewport: { width: 1280, height: 900 },
   });
-  // Contexts are made one at a time: two made at once over WebDriver BiDi, on a loaded machine, once
-  // lost the new tab ("BrowsingContext does no longer exist"). One more try if it still happens.
-  let making = Promise.resolve();
+  // One page at a time per browser (a lane each). Over WebDriver BiDi, on a loaded machine, a new tab was
+  // once lost as it was made ("BrowsingContext does no longer exist"): one more try then.
   const makePage = async () => {
     const context = await browser.createBrowserContext();
     try {
@@ -136,14 +135,10 @@ export async function launch(kind) {
   };
   return {
     kind,
-    newPage() {
-      const made = making.then(() => makePage().catch((error) => {
-        if (!isNavigationError(error)) throw error;
-        return makePage();
-      }));
-      making = made.catch(() => {});
-      return made;
-    },
+    newPage: () => makePage().catch((error) => {
+      if (!isNavigationError(error)) throw error;
+      return makePage();
+    }),
     close: () => browser.close(),
   };
 }
