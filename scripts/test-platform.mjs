@@ -18,13 +18,13 @@
 //   --prepare (set the store and the add-ons up, run nothing: setup.sh and addons.sh are idempotent)
 // Reports: .reports/platform.json ({ passed, failed, skipped, results }), .reports/platform-figures.json.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BROWSERS, launch } from '../test/platform/browser.mjs';
 import { ADDON_JOURNEYS } from '../test/platform/addon-journeys.mjs';
 import { JOURNEYS } from '../test/platform/journeys.mjs';
-import { buildPlugin, PLUGIN_DIR, ROOT } from './wp-plugin.mjs';
+import { buildPlugin, ROOT, zipPlugin } from './wp-plugin.mjs';
 
 const REPORT = path.join(ROOT, '.reports/platform.json');
 const FIGURES = path.join(ROOT, '.reports/platform-figures.json');
@@ -141,9 +141,20 @@ if (!existsSync(path.join(ROOT, 'dist'))) execFileSync('npm', ['run', 'build'], 
 let oursSkipped;
 if (existsSync(path.join(ROOT, 'dist/auto.js'))) {
   buildPlugin({ build: false });
-  const target = path.join(WP_DIR, 'wp-content/plugins/storefront-elements');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(PLUGIN_DIR, target, { recursive: true });
+  // The release zip, installed as a shop owner installs it (Plugins › Add New › Upload Plugin).
+  try {
+    if (spawnSync('sh', ['-c', 'command -v zip'], { stdio: 'ignore' }).status !== 0) {
+      execFileSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'zip'], { stdio: 'inherit' });
+    }
+    const zip = zipPlugin();
+    const installed = execFileSync('php', [path.join(ROOT, 'test/platform/install-plugin.php'), WP_DIR, zip], { encoding: 'utf8' }).trim();
+    if (installed !== 'storefront-elements/storefront-elements.php') throw new Error(`it installed ${JSON.stringify(installed)}, not storefront-elements/storefront-elements.php`);
+    console.log(`installed ${path.relative(ROOT, zip)} through WordPress's plugin upload`);
+  } catch (error) {
+    writeReport({ passed: 0, failed: 1, skipped: 0, reason: `the release zip did not install: ${String(error.stderr || error.message).trim()}`, results: [] });
+    console.log(`the release zip did not install: ${String(error.stderr || error.message).trim()}\n0 passed, 1 failed`);
+    process.exit(1);
+  }
   copyFileSync(path.join(ROOT, 'test/platform/switch-plugin.php'), path.join(RS_ROOT, 'scripts/switch-plugin.php'));
   copyFileSync(path.join(ROOT, 'test/platform/page-switch.php'), PAGE_SWITCH);
 } else {
