@@ -275,6 +275,21 @@ echo json_encode($out);`;
   return JSON.parse(execFileSync('runuser', ['-u', 'www-data', '--', 'php', '-r', php], { encoding: 'utf8', cwd: wordpress }));
 }
 
+/** An author of the store (no unfiltered_html: WordPress filters what they save), made once: its login. */
+function storeAuthor() {
+  const wordpress = path.join(process.env.RS_ROOT || '/opt/realstore', 'wordpress');
+  const login = { user: 'se-author', password: 'se-author-password' };
+  const php = `require ${JSON.stringify(path.join(wordpress, 'wp-load.php'))};
+$user = get_user_by('login', ${JSON.stringify(login.user)});
+$id = $user ? $user->ID : wp_insert_user(array('user_login' => ${JSON.stringify(login.user)}, 'user_pass' => ${JSON.stringify(login.password)}, 'user_email' => 'se-author@example.com', 'role' => 'author'));
+if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }
+wp_set_password(${JSON.stringify(login.password)}, $id);
+echo user_can($id, 'unfiltered_html') ? 'unfiltered' : 'filtered';`;
+  const html = execFileSync('runuser', ['-u', 'www-data', '--', 'php', '-r', php], { encoding: 'utf8', cwd: wordpress }).trim();
+  if (html !== 'filtered') throw new JourneyError(`the author may post unfiltered HTML (${html}): the journey would test nothing`);
+  return login;
+}
+
 /** The names the ten snippets record under (test/platform/snippets.js). */
 export const SNIPPETS = ['cart-badge', 'popup', 'analytics', 'custom-price', 'theme-refresh', 'fragments-refreshed',
   'variation-has-changed', 'reset-data', 'removed', 'veto'];
@@ -717,6 +732,59 @@ export const JOURNEYS = [
       const { session_start_time: started, ...attribution } = stored;
       if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(started ?? '')) throw new JourneyError(`session_start_time: ${started}`);
       return attribution;
+    },
+  },
+  {
+    // A page builder's post: an author (whose content WordPress filters on save) saves, through the REST API
+    // as the block editor does, a post with a tag and its documented attributes and one of the plugin's
+    // blocks; the saved post keeps them and they work on its page.
+    name: 'an author\'s post keeps its tags and blocks through WordPress\'s content filter, and they work',
+    ours: true,
+    // One author for both browsers, whose cart WooCommerce keeps with the account.
+    exclusive: 'the store author',
+    async run(page, { ids }) {
+      const author = storeAuthor();
+      await page.goto(`${new URL('/wp-login.php', ids.pages.shop.url).href}`);
+      await page.evaluate(({ user, password }) => {
+        document.querySelector('#user_login').value = user;
+        document.querySelector('#user_pass').value = password;
+        document.querySelector('#loginform').submit();
+      }, author);
+      await page.waitFor('signed in', () => document.body?.classList.contains('wp-admin') || document.body?.classList.contains('logged-in'), undefined, 30_000);
+      const image = new URL('/wp-content/uploads/woocommerce-placeholder.webp', ids.pages.shop.url).href;
+      const content = `<!-- wp:html --><shop-lightbox theme="white" share="false"><figure class="wp-block-gallery"><a href="${image}" data-size="1200x1200"><img src="${image}" alt="A placeholder picture" width="150" height="150"></a></figure></shop-lightbox><!-- /wp:html -->\n`
+        + `<!-- wp:storefront-elements/add-to-cart {"productId":${ids.simple.plain_mug.id}} /-->`;
+      const saved = await page.evaluate(async (body) => {
+        const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce', { credentials: 'same-origin' })).text();
+        const response = await fetch('/wp-json/wp/v2/posts?context=edit', {
+          method: 'POST', credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+          body: JSON.stringify({ title: 'Tags from a page builder', content: body, status: 'publish' }),
+        });
+        const post = await response.json();
+        return { status: response.status, raw: post.content?.raw ?? JSON.stringify(post), link: post.link, id: post.id, nonce };
+      }, content);
+      if (saved.status !== 201) throw new JourneyError(`the author could not save the post (${saved.status}): ${saved.raw.slice(0, 200)}`);
+      for (const kept of ['<shop-lightbox theme="white" share="false">', `<a href="${image}" data-size="1200x1200">`, `<!-- wp:storefront-elements/add-to-cart {"productId":${ids.simple.plain_mug.id}} /-->`]) {
+        if (!saved.raw.includes(kept)) throw new JourneyError(`the saved post lost ${kept}: ${saved.raw}`);
+      }
+      await page.goto(saved.link);
+      await page.waitFor('the tag and the block ready on the post', () =>
+        !!document.querySelector('shop-lightbox[data-shop-ready][theme="white"]') && !!document.querySelector('shop-add-to-cart[data-shop-ready] .add_to_cart_button'));
+      await page.click('shop-lightbox a[data-size]');
+      await page.waitFor('the picture open in the gallery', () => [...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0));
+      await page.press('Escape');
+      // The author's cart is kept with the account from run to run: one more mug than it held.
+      const mug = ids.simple.plain_mug.id;
+      const before = await serverCart(page);
+      const held = before.find((item) => item.id === mug)?.quantity ?? 0;
+      const others = before.filter((item) => item.id !== mug);
+      await page.click('shop-add-to-cart .add_to_cart_button');
+      await expectServerCart(page, [...others, { id: mug, quantity: held + 1 }].sort((a, b) => a.id - b.id), 'after adding from the block on the author\'s post');
+      // The store keeps no post of each run.
+      await page.evaluate(async ({ id, nonce }) => {
+        await fetch(`/wp-json/wp/v2/posts/${id}?force=true`, { method: 'DELETE', credentials: 'same-origin', headers: { 'X-WP-Nonce': nonce } });
+      }, saved);
     },
   },
   {
