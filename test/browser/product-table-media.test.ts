@@ -38,9 +38,25 @@ async function hover(element: HTMLElement): Promise<[number, number]> {
   // The scroll's own event comes a frame later, and a scroll ends an offset zoom popup.
   await nextFrame();
   await nextFrame();
+  // A layout that changes with the window (the phone layout's new markup) may still move it: the centre
+  // must be in the window and where it was a frame before.
+  let last = '';
+  const point = await waitFor(async () => {
+    const [x, y] = centre(element);
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+      element.scrollIntoView({ block: 'center' });
+      last = '';
+      await nextFrame();
+      return null;
+    }
+    const at = `${x},${y}`;
+    const still = at === last;
+    last = at;
+    if (!still) await nextFrame();
+    return still ? ([x, y] as [number, number]) : null;
+  }, { message: 'the element never stood still in the window' });
   let entered = false;
   element.addEventListener('pointerenter', () => (entered = true), { once: true });
-  const point = centre(element);
   await sendMouse({ type: 'move', position: point });
   await waitFor(() => entered, { message: 'the pointer did not reach the element' });
   return point;
