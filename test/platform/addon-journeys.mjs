@@ -134,7 +134,14 @@ async function signIn(page, member) {
     document.querySelector('#user_pass').value = password;
     document.querySelector('#loginform').submit();
   }, member);
-  await page.waitFor('the sign-in', () => document.readyState === 'complete' && !document.querySelector('#loginform'));
+  // Signed in once a page past the login says so (the admin's or the site's body classes); the login page
+  // again means it refused, and says why.
+  const result = await page.waitFor('the sign-in', () => {
+    if (document.readyState !== 'complete') return false;
+    if (document.querySelector('#loginform')) return document.querySelector('#login_error')?.textContent.trim() || false;
+    return document.body?.classList.contains('wp-admin') || document.body?.classList.contains('logged-in') ? 'signed in' : false;
+  });
+  if (result !== 'signed in') throw new JourneyError(`signing in as ${member.login} was refused: ${result}`);
 }
 
 export const ADDON_JOURNEYS = [
@@ -366,6 +373,9 @@ export const ADDON_JOURNEYS = [
       await signIn(page, ids.forum.member);
       const topic = ids.forum.topics['gift-wrap'];
       await page.goto(topic.url);
+      if (!(await page.evaluate(() => document.body.classList.contains('logged-in')))) {
+        throw new JourneyError('the member, signed in, is signed out on the topic: the session did not hold');
+      }
       await expectScripts(page, mode, 'bbpress');
       if (mode !== 'platform') await page.waitFor('<forum-toggle> ready', () => document.querySelector('forum-toggle')?.hasAttribute('data-shop-ready'));
       await page.evaluate(() => { window.__samePage = true; });
