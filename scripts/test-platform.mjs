@@ -151,8 +151,9 @@ if (existsSync(path.join(ROOT, 'dist/auto.js'))) {
     if (installed !== 'storefront-elements/storefront-elements.php') throw new Error(`it installed ${JSON.stringify(installed)}, not storefront-elements/storefront-elements.php`);
     console.log(`installed ${path.relative(ROOT, zip)} through WordPress's plugin upload`);
   } catch (error) {
-    writeReport({ passed: 0, failed: 1, skipped: 0, reason: `the release zip did not install: ${String(error.stderr || error.message).trim()}`, results: [] });
-    console.log(`the release zip did not install: ${String(error.stderr || error.message).trim()}\n0 passed, 1 failed`);
+    const reason = `the release zip did not install: ${String(error.stderr || error.message).trim()}`;
+    writeReport({ passed: 0, failed: 1, skipped: 0, reason, results: [] });
+    console.log(`${reason}\n0 passed, 1 failed`);
     process.exit(1);
   }
   copyFileSync(path.join(ROOT, 'test/platform/switch-plugin.php'), path.join(RS_ROOT, 'scripts/switch-plugin.php'));

@@ -257,35 +257,36 @@ async function snippetsOnVariableProduct(page, ids, { swatches }) {
   return { productOnLoad, chosen, reset };
 }
 
+/** Runs PHP code inside the store's WordPress (as its web server's user); returns what it printed. */
+function inWordPress(code) {
+  const wordpress = path.join(process.env.RS_ROOT || '/opt/realstore', 'wordpress');
+  const php = `require ${JSON.stringify(path.join(wordpress, 'wp-load.php'))};\n${code}`;
+  return execFileSync('runuser', ['-u', 'www-data', '--', 'php', '-r', php], { encoding: 'utf8', cwd: wordpress }).trim();
+}
+
 /**
  * The order attribution WooCommerce stored with an order (its `_wc_order_attribution_*` meta), read from
  * the store's database through WordPress, as the admin's order screen shows it.
  */
 function storedAttribution(orderId) {
-  const wordpress = path.join(process.env.RS_ROOT || '/opt/realstore', 'wordpress');
-  const php = `require ${JSON.stringify(path.join(wordpress, 'wp-load.php'))};
-$order = wc_get_order(${Number(orderId)});
+  return JSON.parse(inWordPress(`$order = wc_get_order(${Number(orderId)});
 $out = array();
 foreach ($order ? $order->get_meta_data() : array() as $meta) {
   $data = $meta->get_data();
   if (0 === strpos($data['key'], '_wc_order_attribution_')) $out[substr($data['key'], 22)] = $data['value'];
 }
 ksort($out);
-echo json_encode($out);`;
-  return JSON.parse(execFileSync('runuser', ['-u', 'www-data', '--', 'php', '-r', php], { encoding: 'utf8', cwd: wordpress }));
+echo json_encode($out);`));
 }
 
 /** An author of the store (no unfiltered_html: WordPress filters what they save), made once: its login. */
 function storeAuthor() {
-  const wordpress = path.join(process.env.RS_ROOT || '/opt/realstore', 'wordpress');
   const login = { user: 'se-author', password: 'se-author-password' };
-  const php = `require ${JSON.stringify(path.join(wordpress, 'wp-load.php'))};
-$user = get_user_by('login', ${JSON.stringify(login.user)});
+  const html = inWordPress(`$user = get_user_by('login', ${JSON.stringify(login.user)});
 $id = $user ? $user->ID : wp_insert_user(array('user_login' => ${JSON.stringify(login.user)}, 'user_pass' => ${JSON.stringify(login.password)}, 'user_email' => 'se-author@example.com', 'role' => 'author'));
 if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }
 wp_set_password(${JSON.stringify(login.password)}, $id);
-echo user_can($id, 'unfiltered_html') ? 'unfiltered' : 'filtered';`;
-  const html = execFileSync('runuser', ['-u', 'www-data', '--', 'php', '-r', php], { encoding: 'utf8', cwd: wordpress }).trim();
+echo user_can($id, 'unfiltered_html') ? 'unfiltered' : 'filtered';`);
   if (html !== 'filtered') throw new JourneyError(`the author may post unfiltered HTML (${html}): the journey would test nothing`);
   return login;
 }
