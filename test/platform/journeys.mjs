@@ -155,11 +155,45 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
     return form?.querySelector('input[name="variation_id"]')?.value === String(id) &&
       !form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled');
   }, expected.id);
-  await page.click('form.variations_form .single_add_to_cart_button');
+  await postProductForm(page, 'form.variations_form .single_add_to_cart_button');
   // The cart is read once the page shows the add done (the form is posted): a read racing the post proves nothing.
   await addedNotice(page);
   await expectServerCart(page, [{ id: expected.id, quantity: 1 }], 'after adding the variation');
   return state;
+}
+
+/**
+ * Clicks the product form's button and waits until the form is posted (the page leaves or the submit
+ * fires). Firefox is clicked at coordinates: a click that reached something other than the button (the
+ * pointer aimed as the form moved) is made once more and said in the log; a click that reached the button
+ * without posting the form is the element's fault and fails.
+ */
+async function postProductForm(page, selector) {
+  const watch = () => page.evaluate((sel) => {
+    const button = document.querySelector(sel);
+    const probe = { clicks: [], submits: 0 };
+    window.__postProbe = probe;
+    addEventListener('click', (event) => {
+      probe.clicks.push({ onButton: !!button && event.target instanceof Node && button.contains(event.target), target: event.target?.outerHTML?.slice(0, 80) ?? String(event.target) });
+    }, true);
+    addEventListener('submit', () => { probe.submits += 1; }, true);
+  }, selector);
+  const posted = () => page.waitFor('the form to be posted', () => {
+    const probe = window.__postProbe;
+    // No probe: a new document, the post's answer.
+    if (!probe || probe.submits > 0) return { posted: true };
+    return false;
+  }, undefined, 5_000).catch(async () => page.evaluate(() => window.__postProbe ?? { posted: true }).catch(() => ({ posted: true })));
+  for (let attempt = 1; ; attempt += 1) {
+    await watch();
+    await page.click(selector);
+    const outcome = await posted();
+    if (outcome.posted) return;
+    const reachedButton = outcome.clicks.some((click) => click.onButton);
+    if (reachedButton) throw new JourneyError(`the click on ${selector} reached it, yet the form was not posted within 5 s (clicks: ${JSON.stringify(outcome.clicks)})`);
+    if (attempt === 2) throw new JourneyError(`two clicks aimed at ${selector} did not reach it (clicks: ${JSON.stringify(outcome.clicks)})`);
+    console.log(`  (${page.kind}: the click aimed at ${selector} reached ${JSON.stringify(outcome.clicks)}; clicking again)`);
+  }
 }
 
 /**
