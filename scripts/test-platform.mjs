@@ -212,6 +212,8 @@ function gzipSizeOf(url) {
 
 /** Per page: JavaScript shipped (gzip) and the time from DOMContentLoaded until the first click adds over AJAX. */
 async function measure(browser, url, readyTag) {
+  // A first visit: nothing cached from the journeys.
+  await browser.forgetAll();
   const page = await browser.newPage();
   try {
     await page.addInitScript((tag) => {
@@ -365,6 +367,7 @@ try {
       continue;
     }
     switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
+    await Promise.all([...launched.values()].map((browser) => browser.forgetAll()));
     // A lane per browser: two pages of one browser at once leave one of them in the background, where
     // Firefox pauses its animation frames and the page's scripts stall.
     await Promise.all(browsers.map(async (kind) => {

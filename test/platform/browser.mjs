@@ -95,19 +95,42 @@ function wrapPage(page, kind) {
   return api;
 }
 
-/** Starts one browser; `newPage()` gives a page in a fresh context (its own cookies: an empty cart). */
+/**
+ * Forgets what the journey left in its context: the cookies (the cart's session, a signed-in member, the
+ * campaign's attribution) and the store's local storage. The HTTP cache stays: the store's scripts and
+ * styles are fetched and compiled once per mode, as a returning shopper's browser does.
+ */
+async function forget(page, clearCookies) {
+  await page.evaluate(() => { if (location.protocol.startsWith('http')) localStorage.clear(); });
+  await page.close();
+  await clearCookies();
+}
+
+/**
+ * Starts one browser. Its pages share one context until `forgetAll()` (a new mode: the plugin's files
+ * changed under the same addresses); `newPage()` gives a page with no cookies and no local storage (an
+ * empty cart, signed out). A page that cannot be cleared takes its context with it.
+ */
 export async function launch(kind) {
+  let context;
+  const dropContext = async () => {
+    const old = context;
+    context = undefined;
+    await old?.close().catch(() => {});
+  };
   if (kind === 'chromium') {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     return {
       kind,
       async newPage() {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
+        context ??= await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const mine = context;
+        const page = await mine.newPage();
         const wrapped = wrapPage(page, kind);
-        wrapped.close = () => context.close();
+        wrapped.close = () => forget(page, () => mine.clearCookies()).catch(dropContext);
         return wrapped;
       },
+      forgetAll: dropContext,
       close: () => browser.close(),
     };
   }
@@ -119,17 +142,18 @@ export async function launch(kind) {
     defaultViewport: { width: 1280, height: 900 },
   });
   // One page at a time per browser (a lane each). Over WebDriver BiDi, on a loaded machine, a new tab was
-  // once lost as it was made ("BrowsingContext does no longer exist"): one more try then.
+  // once lost as it was made ("BrowsingContext does no longer exist"): one more try then, in a new context.
   const makePage = async () => {
-    const context = await browser.createBrowserContext();
+    context ??= await browser.createBrowserContext();
+    const mine = context;
     try {
-      const page = await context.newPage();
+      const page = await mine.newPage();
       await page.setViewport({ width: 1280, height: 900 });
       const wrapped = wrapPage(page, kind);
-      wrapped.close = () => context.close();
+      wrapped.close = () => forget(page, async () => mine.deleteCookie(...(await mine.cookies()))).catch(dropContext);
       return wrapped;
     } catch (error) {
-      await context.close().catch(() => {});
+      await dropContext();
       throw error;
     }
   };
@@ -139,6 +163,7 @@ export async function launch(kind) {
       if (!isNavigationError(error)) throw error;
       return makePage();
     }),
+    forgetAll: dropContext,
     close: () => browser.close(),
   };
 }
