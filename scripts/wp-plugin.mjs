@@ -62,7 +62,7 @@ export function entryVersions(assets = ASSETS) {
  * The automatic entry imports each element's file by its plain name (`./elements/<tag>.js`): unlike the
  * chunks, the name does not change with the content, and a browser or proxy holding an older release's
  * file would run it with the new chunks. The plugin's copy of each auto.js imports it with the hash of
- * its content (`./elements/<tag>.js?ver=<hash>`). Returns those hashes by file (`lite/elements/…` for the
+ * its content (`./elements/<tag>.js?ver=<hash>`), in its imports and in the chunk map a retry reads. Returns those hashes by file (`lite/elements/…` for the
  * lite build), for the preload hints, which must name the same URLs.
  */
 export function versionElementImports(assets = ASSETS) {
@@ -71,12 +71,13 @@ export function versionElementImports(assets = ASSETS) {
     const entry = path.join(assets, build, 'auto.js');
     if (!existsSync(entry)) continue;
     let found = 0;
-    const text = readFileSync(entry, 'utf8').replace(/import\((["'])\.\/(elements\/[\w-]+\.js)\1\)/g, (_, quote, file) => {
+    // Each quoted path: the import, and the chunk map's entry the loader asks again on a retry.
+    const text = readFileSync(entry, 'utf8').replace(/(["'])\.\/(elements\/[\w-]+\.js)\1/g, (_, quote, file) => {
       const target = path.join(assets, build, file);
       if (!existsSync(target)) throw new Error(`${build}auto.js imports ./${file}, which the build did not write`);
       versions[`${build}${file}`] ??= contentHash(target);
       found += 1;
-      return `import(${quote}./${file}?ver=${versions[`${build}${file}`]}${quote})`;
+      return `${quote}./${file}?ver=${versions[`${build}${file}`]}${quote}`;
     });
     if (found === 0) throw new Error(`${build}auto.js imports no ./elements/<tag>.js: the build's output changed, and its element files would go unversioned`);
     writeFileSync(entry, text);

@@ -109,8 +109,9 @@ export function createLoader({ catalogue, chunks = {}, retryDelaysMs, maxAttempt
       startedChunks.add(dependency);
       import(/* a chunk the element's chunk imports */ dependency).catch(() => startedChunks.delete(dependency));
     }
-    // A browser may keep a failed module URL failed for the page's life: a new attempt asks a new URL.
-    if (attempt > 1 && own) return import(/* the element's chunk again */ `${own}?attempt=${attempt}`);
+    // A browser may keep a failed module URL failed for the page's life: a new attempt asks a new URL
+    // (the same file: a versioned URL keeps its version).
+    if (attempt > 1 && own) return import(/* the element's chunk again */ `${own}${own.includes('?') ? '&' : '?'}attempt=${attempt}`);
     return catalogue[tag]!.load();
   }
 

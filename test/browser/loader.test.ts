@@ -204,6 +204,28 @@ describe('loader', () => {
     expect(new URL(urls[0]!).search).to.match(/^\?attempt=2\b/);
   });
 
+  it('keeps a versioned chunk URL\'s version when trying again', async () => {
+    const tag = uniqueTag();
+    const code = flakyCode(tag, 1);
+    const before = (globalThis as { loaderChunkUrls?: string[] }).loaderChunkUrls?.length ?? 0;
+    // The WordPress plugin names each element file with its content's hash: a retry asks that file, not an older one.
+    start({
+      catalogue: { [tag]: { load: code.load } },
+      chunks: { [tag]: ['/test/browser/fixtures/loader-chunk.js?ver=0123456789ab'] },
+      retryDelaysMs: [5],
+    });
+
+    fixture(`<${tag}></${tag}>`);
+    const urls = await waitFor(() => {
+      const all = (globalThis as { loaderChunkUrls?: string[] }).loaderChunkUrls ?? [];
+      return all.length > before && all.slice(before);
+    }, { message: 'the element chunk was not imported again' });
+    const url = new URL(urls[0]!);
+    expect(url.pathname).to.equal('/test/browser/fixtures/loader-chunk.js');
+    expect(url.searchParams.get('ver')).to.equal('0123456789ab');
+    expect(url.searchParams.get('attempt')).to.equal('2');
+  });
+
   it('warns once per unknown shop-* tag, naming the closest tag', async () => {
     const known = uniqueTag('shop-test-cart');
     const typo = known.replace('shop-test-cart', 'shop-test-crat');
