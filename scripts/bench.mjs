@@ -15,6 +15,9 @@
 // real store's pages in Lighthouse's mobile preset, platform's scripts / React build / lite build, medians of
 // --runs=N (default 3); --pages=shop,account keeps pages whose name starts so; --modes=platform,lite keeps modes.
 // It is opt-in: it needs a running real store and root, installs our plugin there and takes 15-20 minutes.
+// `npm run bench -- --addons` runs the add-on section instead (scripts/lib/addon-bench.mjs): a shopper's gestures
+// on the real product-table add-on's pages, the add-on's script / React build / lite build, main-thread time
+// of each gesture to the table settled, medians of --runs=N (default 5); the same store, root and opt-in.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs';
 import { FLAVOURS } from './lib/flavours.mjs';
+import { mainThreadMs, TRACE_CATEGORIES } from './lib/main-thread.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +57,12 @@ if (process.argv.includes('--lighthouse')) {
   });
   process.exit(outcome.pages?.some((page) => page.errors) ? 1 : 0);
 }
+if (process.argv.includes('--addons')) {
+  const { addonBench } = await import('./lib/addon-bench.mjs');
+  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length)) || undefined;
+  const outcome = await addonBench({ root: ROOT, runs });
+  process.exit(outcome.gestures?.some((gesture) => Object.keys(gesture.errors).length) ? 1 : 0);
+}
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
   process.exit(1);
@@ -71,14 +81,6 @@ for (const file of readdirSync(CASES_DIR).filter((f) => f.endsWith('.mjs')).sort
 if (cases.length === 0) {
   console.error(`no benchmark cases${filter.length ? ` named ${filter.join(', ')}` : ''} in bench/cases/`);
   process.exit(1);
-}
-
-/** CPU time of the page's main thread between the marks bench:start and bench:end (trace thread clock). */
-function mainThreadMs(traceBuffer) {
-  const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
-  const start = events.find((e) => e.name === 'bench:start' && typeof e.tts === 'number');
-  const end = events.find((e) => e.name === 'bench:end' && e.tid === start?.tid && typeof e.tts === 'number');
-  return start && end ? (end.tts - start.tts) / 1000 : undefined;
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
@@ -112,7 +114,7 @@ try {
         if (setup && typeof setup === 'object' && 'skip' in setup) {
           skip = String(setup.skip);
         } else {
-          await browser.startTracing(page, { categories: ['blink.user_timing'] });
+          await browser.startTracing(page, { categories: TRACE_CATEGORIES });
           let ms;
           try {
             const outcome = await benchCase.run(page);

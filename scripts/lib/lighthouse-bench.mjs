@@ -55,7 +55,7 @@ export const PAGES = [
   { name: 'account', url: (ids, base) => ids.pages?.myaccount?.url ?? `${base}/my-account/` },
 ];
 
-const median = (list) => {
+export const median = (list) => {
   const sorted = list.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((a, b) => a - b);
   if (!sorted.length) return undefined;
   const mid = Math.floor(sorted.length / 2);
@@ -123,6 +123,30 @@ function switchPlugin(root, store, state) {
   const out = execFileSync('runuser', ['-u', 'www-data', '--', 'php', ...args], { encoding: 'utf8' }).trim();
   if (out !== (state === 'restore' ? 'off' : state)) throw new Error(`the plugin did not switch ${state} (${out})`);
 }
+
+/**
+ * Our plugin with the library built into it, on, and the per-view mode switch (`?sfe-bench=<mode>`).
+ * Returns the clean-up: the switch removed, the plugin back as the store had it.
+ */
+export async function installModes(root, store) {
+  const { buildPlugin, PLUGIN_DIR } = await import(pathToFileURL(path.join(root, 'scripts/wp-plugin.mjs')).href);
+  buildPlugin({ build: false });
+  const target = path.join(store.wp, 'wp-content/plugins/storefront-elements');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(PLUGIN_DIR, target, { recursive: true });
+  execFileSync('chown', ['-R', 'www-data:www-data', target]);
+  const switchFile = path.join(store.wp, 'wp-content/mu-plugins/storefront-elements-bench-mode.php');
+  mkdirSync(path.dirname(switchFile), { recursive: true });
+  writeFileSync(switchFile, MODE_SWITCH);
+  switchPlugin(root, store, 'on');
+  return () => {
+    rmSync(switchFile, { force: true });
+    try { switchPlugin(root, store, 'restore'); } catch { /* the next run switches it again */ }
+  };
+}
+
+/** A page of the store in one mode. */
+export const inMode = (url, mode) => `${url}${url.includes('?') ? '&' : '?'}sfe-bench=${mode}`;
 
 /** One Lighthouse run: the figures shops read. */
 async function measure(lighthouse, url, port) {
@@ -222,23 +246,9 @@ export async function lighthouseBench({ root, runs = Number(process.env.LH_RUNS)
   const lighthouse = (await import(pathToFileURL(path.join(lh.prefix, 'node_modules/lighthouse/core/index.js')).href)).default;
   const chromeLauncher = await import(pathToFileURL(path.join(lh.prefix, 'node_modules/chrome-launcher/dist/index.js')).href);
 
-  // Our plugin with the library built into it, on, and the per-view mode switch.
-  const { buildPlugin, PLUGIN_DIR } = await import(pathToFileURL(path.join(root, 'scripts/wp-plugin.mjs')).href);
-  buildPlugin({ build: false });
-  const target = path.join(store.wp, 'wp-content/plugins/storefront-elements');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(PLUGIN_DIR, target, { recursive: true });
-  execFileSync('chown', ['-R', 'www-data:www-data', target]);
-  const switchFile = path.join(store.wp, 'wp-content/mu-plugins/storefront-elements-bench-mode.php');
-  mkdirSync(path.dirname(switchFile), { recursive: true });
-  writeFileSync(switchFile, MODE_SWITCH);
-  const cleanUp = () => {
-    rmSync(switchFile, { force: true });
-    try { switchPlugin(root, store, 'restore'); } catch { /* the next run switches it again */ }
-  };
+  const cleanUp = await installModes(root, store);
   const onSignal = () => { cleanUp(); process.exit(130); };
   process.once('SIGINT', onSignal);
-  switchPlugin(root, store, 'on');
 
   const pages = PAGES.filter((p) => only.length === 0 || only.some((o) => p.name.startsWith(o)))
     .map((p) => ({ name: p.name, url: p.url(store.ids, store.base) }));
@@ -265,7 +275,7 @@ export async function lighthouseBench({ root, runs = Number(process.env.LH_RUNS)
       for (const page of pages.filter((p) => !p.skipped)) {
         const order = modes.map((_, i) => modes[(i + run) % modes.length]);
         for (const mode of order) {
-          const url = `${page.url}${page.url.includes('?') ? '&' : '?'}sfe-bench=${mode}`;
+          const url = inMode(page.url, mode);
           done += 1;
           process.stdout.write(`\r  ${done}/${total} ${page.name} [${mode}]`.padEnd(60));
           try {
