@@ -180,7 +180,7 @@ export async function addonBench({ root, runs = 5, modes = MODES } = {}) {
       for (const [n, gesture] of GESTURES.entries()) {
         // The mode order turns from run to run: a busy moment of the machine does not fall on one mode.
         for (const mode of modes.map((_, i) => modes[(i + run) % modes.length])) {
-          process.stdout.write(`\r  run ${run === 0 ? 'warm-up' : `${run}/${runs}`}: ${gesture.name} [${mode}]`.padEnd(90));
+          if (process.stdout.isTTY) process.stdout.write(`\r  run ${run === 0 ? 'warm-up' : `${run}/${runs}`}: ${gesture.name} [${mode}]`.padEnd(90));
           try {
             const figures = await measureOnce(browser, store, gesture, mode);
             if (run > 0) (gestures[n].runs[mode] ??= []).push(figures);
@@ -191,7 +191,7 @@ export async function addonBench({ root, runs = 5, modes = MODES } = {}) {
       }
     }
   } finally {
-    process.stdout.write('\n');
+    if (process.stdout.isTTY) process.stdout.write('\n');
     await browser.close();
     process.removeListener('SIGINT', onSignal);
     cleanUp();
