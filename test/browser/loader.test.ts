@@ -222,8 +222,8 @@ describe('loader', () => {
     }, { message: 'the element chunk was not imported again' });
     const url = new URL(urls[0]!);
     expect(url.pathname).to.equal('/test/browser/fixtures/loader-chunk.js');
-    expect(url.searchParams.get('ver')).to.equal('0123456789ab');
-    expect(url.searchParams.get('attempt')).to.equal('2');
+    // The test server's module URLs end in a slash after the query: only what the loader wrote is compared.
+    expect(url.search, url.href).to.match(/^\?ver=0123456789ab&attempt=2\b/);
   });
 
   it('warns once per unknown shop-* tag, naming the closest tag', async () => {
