@@ -536,6 +536,9 @@ export const JOURNEYS = [
         if (elsewhere.length) throw new JourneyError(`${where}: preload hints at other URLs than the files were fetched at: ${elsewhere.join(', ')}`);
       }
       if (shop.autoFetches.length !== 1) throw new JourneyError(`shop: auto.js should be fetched once, got ${JSON.stringify(shop.autoFetches)}`);
+      // A retry after a failed load asks the chunk map's URL again: it names the same versioned files.
+      const unversionedInAuto = await page.evaluate(async (url) => [...(await (await fetch(url)).text()).matchAll(/["']\.\/elements\/[\w-]+\.js(?!\?ver=)["']/g)].map((m) => m[0]), shop.autoSrc);
+      if (unversionedInAuto.length) throw new JourneyError(`the plugin's auto.js names element files without their hash: ${unversionedInAuto.slice(0, 3).join(', ')}`);
       // The hash in the URL is that of the file served there.
       for (const src of [product.autoSrc, product.elementFetches[0]]) {
         const served = await page.evaluate(async (url) => {
