@@ -216,9 +216,9 @@ describe('loader', () => {
     });
 
     fixture(`<${tag}></${tag}>`);
-    const urls = await waitFor(() => {
+    const urls = await waitFor((): string[] | undefined => {
       const all = (globalThis as { loaderChunkUrls?: string[] }).loaderChunkUrls ?? [];
-      return all.length > before && all.slice(before);
+      return all.length > before ? all.slice(before) : undefined;
     }, { message: 'the element chunk was not imported again' });
     const url = new URL(urls[0]!);
     expect(url.pathname).to.equal('/test/browser/fixtures/loader-chunk.js');
