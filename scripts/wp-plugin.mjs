@@ -61,9 +61,10 @@ export function entryVersions(assets = ASSETS) {
 /**
  * The automatic entry imports each element's file by its plain name (`./elements/<tag>.js`): unlike the
  * chunks, the name does not change with the content, and a browser or proxy holding an older release's
- * file would run it with the new chunks. The plugin's copy of each auto.js imports it with the hash of
- * its content (`./elements/<tag>.js?ver=<hash>`), in its imports and in the chunk map a retry reads. Returns those hashes by file (`lite/elements/…` for the
- * lite build), for the preload hints, which must name the same URLs.
+ * file would run it with the new chunks. The plugin's copy of each auto.js names it with the hash of its
+ * content (`./elements/<tag>.js?ver=<hash>`), in its imports and in the chunk map a retry reads. Returns
+ * those hashes by file (`lite/elements/…` for the lite build), for the preload hints, which must name the
+ * same URLs.
  */
 export function versionElementImports(assets = ASSETS) {
   const versions = {};

@@ -13,11 +13,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browsers.mjs';
 import { findStore, inMode, installModes, median, MODES } from './lighthouse-bench.mjs';
 import { mainThreadMs, TRACE_CATEGORIES } from './main-thread.mjs';
+import { shownRows, tableCallsSoFar } from '../../test/platform/addon-journeys.mjs';
 
-/** The rows the table shows, by product id, in order (a frozen column repeats a row: each once). */
-const SHOWN_ROWS = `(id) => [...new Set([...document.querySelectorAll('#wcpt-' + id + ' tr.wcpt-row[data-wcpt-product-id]')]
-  .filter((row) => row.getClientRects().length > 0 && getComputedStyle(row).display !== 'none')
-  .map((row) => Number(row.getAttribute('data-wcpt-product-id'))))]`;
+// The rows the table shows and the table's calls so far, as the platform suite's add-on journeys read them.
+const SHOWN_ROWS = shownRows.toString();
+const CALLS = tableCallsSoFar.toString();
 
 /** Opens a filter's dropdown as a shopper does (the add-on's opens on hover, ours on a click). */
 async function openDropdown(page, id, filter) {
@@ -34,10 +34,15 @@ async function openDropdown(page, id, filter) {
   });
 }
 
+/** A call answered, the table no longer loading, and other rows shown than before. */
+const AFTER_CALL = `(id, before) => before.calls < (${CALLS})()
+  && !document.querySelector('#wcpt-' + id + '.wcpt-loading, #wcpt-' + id + ' .wcpt-loading')
+  && (${SHOWN_ROWS})(id).join(',') !== before.rows`;
+
 /**
  * The gestures. `prepare` brings the page to the moment before the gesture (unmeasured); `act` is the
  * gesture; `done(id, before)` runs in the page and says when its outcome shows (`before`: what
- * `snapshot` read before the gesture).
+ * `prepare` returned, the rows shown and the calls made before the gesture).
  */
 export const GESTURES = [
   {
@@ -65,18 +70,14 @@ export const GESTURES = [
     table: 'instant',
     prepare: (page, id) => openDropdown(page, id, '.wcpt-filter[data-wcpt-filter="sort_by"]'),
     act: (page, id) => page.click(`#wcpt-${id} .wcpt-filter[data-wcpt-filter="sort_by"] .wcpt-dropdown-option:has(input[value="option_3"]) label`),
-    done: `(id, before) => before.calls < performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length
-      && !document.querySelector('#wcpt-' + id + '.wcpt-loading, #wcpt-' + id + ' .wcpt-loading')
-      && (${SHOWN_ROWS})(id).join(',') !== before.rows`,
+    done: AFTER_CALL,
   },
   {
     name: 'category filter: one category (a call)',
     table: 'filters',
     prepare: (page, id) => openDropdown(page, id, '.wcpt-filter[data-wcpt-filter="category"]'),
     act: (page, id) => page.click(`#wcpt-${id} .wcpt-filter[data-wcpt-filter="category"] label[data-wcpt-slug="clothing"]`),
-    done: `(id, before) => before.calls < performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length
-      && !document.querySelector('#wcpt-' + id + '.wcpt-loading, #wcpt-' + id + ' .wcpt-loading')
-      && (${SHOWN_ROWS})(id).join(',') !== before.rows`,
+    done: AFTER_CALL,
   },
 ];
 
@@ -130,7 +131,7 @@ async function measureOnce(browser, store, gesture, mode) {
     const before = {
       ...prepared,
       rows: await page.evaluate(`(${SHOWN_ROWS})(${id}).join(',')`),
-      calls: await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length),
+      calls: await page.evaluate(tableCallsSoFar),
     };
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     let wallMs;

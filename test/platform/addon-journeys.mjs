@@ -56,12 +56,14 @@ async function openTable(page, ids, key, mode) {
 }
 
 /** The table's shown rows, by product id, in order (each once: a frozen column repeats a row). */
-const shownRows = (id) => [...new Set([...document.querySelectorAll(`#wcpt-${id} tr.wcpt-row[data-wcpt-product-id]`)]
+export const shownRows = (id) => [...new Set([...document.querySelectorAll(`#wcpt-${id} tr.wcpt-row[data-wcpt-product-id]`)]
   .filter((row) => row.getClientRects().length > 0 && getComputedStyle(row).display !== 'none')
   .map((row) => Number(row.getAttribute('data-wcpt-product-id'))))];
 
 /** The table's calls so far (POST ?wc-ajax=wcpt_ajax). */
-const tableCalls = (page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length);
+/** In the page: the table's calls answered so far. */
+export const tableCallsSoFar = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=wcpt_ajax')).length;
+const tableCalls = (page) => page.evaluate(tableCallsSoFar);
 
 /**
  * After a call: its answer came, the table is no longer loading and its rows stood still for 100 ms.
