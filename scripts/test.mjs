@@ -80,6 +80,51 @@ function plainCounts(file) {
   return { passed: report.passed, failed: report.failed ?? 0, skipped: report.skipped ?? 0 };
 }
 
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+
+/** vitest: `file > test: first line of the error` per failed test, a file that did not load as itself */
+function vitestFailures(file) {
+  const report = readJson(file);
+  return (report?.testResults ?? []).flatMap((result) => {
+    const name = path.relative(ROOT, result.name ?? '');
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (result.status === 'failed' && failed.length === 0) return [`${name}: ${firstLine(result.message)}`];
+    return failed.map((a) => `${name} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
+/** Playwright: `file > title: first line of the error` per test that ended unexpectedly, and errors outside tests */
+function playwrightFailures(file) {
+  const report = readJson(file);
+  if (!report) return [];
+  const found = (report.errors ?? []).map((e) => `outside the tests: ${firstLine(e.message)}`);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        found.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(last?.error?.message ?? last?.status)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
+/** our own reports: wtr's `failures`, the platform's and reliability's failed entries, the size budgets over */
+function plainFailures(file) {
+  const report = readJson(file);
+  if (!report) return [];
+  if (Array.isArray(report.failures)) return report.failures.map((f) => `${[f.browser, f.file, f.name].filter(Boolean).join(' > ')}: ${firstLine(f.error)}`);
+  if (Array.isArray(report.checks)) return report.checks.filter((c) => c.outcome === 'failed').map((c) => `${c.section} > ${c.name}: ${firstLine(c.detail)}`);
+  if (Array.isArray(report.budgets)) return report.budgets.filter((b) => !b.passed).map((b) => `${b.pattern}: over ${b.limitKb} KB (${(b.over ?? []).join(', ')})`);
+  if (Array.isArray(report.results)) {
+    return report.results.filter((r) => r.status === 'failed').map((r) => `[${[r.browser, r.mode].filter(Boolean).join(' ')}] ${r.journey}: ${firstLine(r.error)}`);
+  }
+  return [];
+}
+
 function outputCounts(output) {
   const pass = /^# pass (\d+)$/m.exec(output);
   const fail = /^# fail (\d+)$/m.exec(output);
@@ -94,7 +139,7 @@ function outputCounts(output) {
 }
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @type {Array<{ name: string, command: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, when?: () => boolean | string, timeoutMin?: number }>} */
+/** @type {Array<{ name: string, command: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, failures?: () => string[], when?: () => boolean | string, timeoutMin?: number }>} */
 const SUITES = [
   { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
   { name: 'build', command: ['npm', 'run', 'build'] },
@@ -109,6 +154,7 @@ const SUITES = [
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
     report: '.reports/vitest.json',
     counts: () => vitestCounts('.reports/vitest.json'),
+    failures: () => vitestFailures('.reports/vitest.json'),
   },
   {
     name: 'browser',
@@ -116,6 +162,7 @@ const SUITES = [
     env: { SE_BUILD: 'react' },
     report: '.reports/wtr.json',
     counts: () => plainCounts('.reports/wtr.json'),
+    failures: () => plainFailures('.reports/wtr.json'),
     timeoutMin: 30,
   },
   {
@@ -124,6 +171,7 @@ const SUITES = [
     env: { SE_BUILD: 'react' },
     report: '.reports/e2e.json',
     counts: () => playwrightCounts('.reports/e2e.json'),
+    failures: () => playwrightFailures('.reports/e2e.json'),
     timeoutMin: 30,
   },
   // The same browser tests and journeys on the lite build (preact/compat): chosen by SE_BUILD, not by copies.
@@ -133,6 +181,7 @@ const SUITES = [
     env: { SE_BUILD: 'lite' },
     report: '.reports/wtr-lite.json',
     counts: () => plainCounts('.reports/wtr-lite.json'),
+    failures: () => plainFailures('.reports/wtr-lite.json'),
     timeoutMin: 30,
   },
   {
@@ -141,6 +190,7 @@ const SUITES = [
     env: { SE_BUILD: 'lite' },
     report: '.reports/e2e-lite.json',
     counts: () => playwrightCounts('.reports/e2e-lite.json'),
+    failures: () => playwrightFailures('.reports/e2e-lite.json'),
     timeoutMin: 30,
   },
   {
@@ -148,10 +198,12 @@ const SUITES = [
     command: ['node', 'scripts/size.mjs'],
     report: '.reports/size.json',
     counts: () => plainCounts('.reports/size.json'),
+    failures: () => plainFailures('.reports/size.json'),
   },
   ...EXTRA_SUITES.map((suite) => ({
     ...suite,
     counts: (output) => (suite.report ? plainCounts(suite.report) : undefined) ?? outputCounts(output),
+    failures: () => (suite.report ? plainFailures(suite.report) : []),
   })),
 ];
 
@@ -263,7 +315,8 @@ for (const suite of SUITES) {
   }
   if (code === 124) note = 'timed out';
   const status = counts.failed > 0 || code !== 0 ? 'FAIL' : 'ok';
-  results.push({ name: suite.name, status, note, ...counts, seconds });
+  const failures = status === 'FAIL' ? (suite.failures?.() ?? []) : [];
+  results.push({ name: suite.name, status, note, ...counts, seconds, failures });
   console.log(`\n----- ${suite.name}: ${status} (${counts.passed} passed, ${counts.failed} failed, exit ${code}, ${seconds.toFixed(1)} s)`);
 }
 
@@ -284,6 +337,17 @@ console.log(`\n===== summary: ${totalSeconds.toFixed(0)} s (${(totalSeconds / 60
 for (const [i, row] of rows.entries()) {
   console.log(row.map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd());
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+// What failed, by name, next to the last line: a log read from its end shows it without the suite's own output.
+const failedSuites = results.filter((r) => r.status === 'FAIL');
+if (failedSuites.length > 0) {
+  console.log('\n===== what failed =====');
+  for (const r of failedSuites) {
+    const shown = (r.failures ?? []).slice(0, 10);
+    console.log(`${r.name}: ${shown.length > 0 ? '' : `no test named in its report${r.note ? ` (${r.note})` : ''}, see its output above`}`.trimEnd());
+    for (const line of shown) console.log(`  - ${line}`);
+    if ((r.failures ?? []).length > shown.length) console.log(`  … and ${r.failures.length - shown.length} more in ${SUITES.find((s) => s.name === r.name)?.report}`);
+  }
 }
 const anyFailed = total.failed > 0 || results.some((r) => r.status === 'FAIL');
 console.log(`${total.passed} passed, ${total.failed} failed`);
