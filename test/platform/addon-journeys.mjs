@@ -3,7 +3,7 @@
 // `skip(ids)`: the reason it cannot run on this store (the add-ons were not installed: their archives are
 // missing, or addons.sh was not run), else undefined. Both check what a shopper would see break: an uncaught
 // error of any script, not only of ours.
-import { JourneyError, serverCart, settledBoxes } from './journeys.mjs';
+import { JourneyError, serverCart, settledBoxes, signIn } from './journeys.mjs';
 
 const uncaught = (page) => page.messages.filter((m) => m.type === 'pageerror').map((m) => m.text);
 
@@ -15,21 +15,25 @@ const ADDON_SCRIPTS = {
 
 /**
  * With the add-ons' scripts (mode `platform`) their script is on the page and ours is not; in our modes
- * nothing but our plugin: none of them, and our automatic entry.
+ * none of them, and ours: the plugin's automatic entry, or in mode `theme` (the plugin off) the drop-in
+ * file the theme loads and not the plugin's.
  */
 async function expectScripts(page, mode, addon) {
   const state = await page.evaluate((handles) => ({
     present: handles.filter((handle) => document.getElementById(`${handle}-js`)),
-    ours: !!document.querySelector('script[type="module"][src*="/storefront-elements/assets/"]'),
+    plugin: !!document.querySelector('script[type="module"][src*="/storefront-elements/assets/"]'),
+    theme: !!document.querySelector('script[type="module"][src*="/theme-elements/storefront-elements.js"]'),
   }), ADDON_SCRIPTS[addon]);
   if (mode === 'platform') {
-    if (!state.present.length || state.ours) throw new JourneyError(`the add-on's own scripts expected, got ${JSON.stringify(state)}`);
-  } else if (state.present.length || !state.ours) {
-    throw new JourneyError(`nothing but our plugin expected: ${state.present.join(', ') || 'no auto.js'} on the page`);
+    if (!state.present.length || state.plugin || state.theme) throw new JourneyError(`the add-on's own scripts expected, got ${JSON.stringify(state)}`);
+  } else if (mode === 'theme') {
+    if (state.present.length || state.plugin || !state.theme) throw new JourneyError(`the theme's tags and drop-in file alone expected, got ${JSON.stringify(state)}`);
+  } else if (state.present.length || !state.plugin || state.theme) {
+    throw new JourneyError(`nothing but our plugin expected: ${state.present.join(', ') || (state.theme ? "the theme's file" : 'no auto.js')} on the page`);
   }
 }
 
-/** In our modes, the element the plugin's automatic mode put on the table is ready. */
+/** In our modes, the element on the table (the plugin's automatic mode put it there, or the theme) is ready. */
 async function tableReady(page, mode, id) {
   if (mode === 'platform') return;
   await page.waitFor('<shop-product-table> ready on the add-on\'s markup', (id) => {
@@ -129,36 +133,18 @@ function expectNoUncaught(page, when) {
 
 const ADMIN = { login: 'admin', password: 'realstore-admin' };
 
-async function signIn(page, member) {
-  await page.goto(member.login_url ?? new URL('/wp-login.php', page.url() || 'http://127.0.0.1:8090/').href);
-  await page.evaluate(({ login, password }) => {
-    document.querySelector('#user_login').value = login;
-    document.querySelector('#user_pass').value = password;
-    document.querySelector('#loginform').submit();
-  }, member);
-  // Signed in once a page past the login says so (the admin's or the site's body classes); the login page
-  // again means it refused, and says why.
-  const result = await page.waitFor('the sign-in', () => {
-    if (document.readyState !== 'complete') return false;
-    if (document.querySelector('#loginform')) return document.querySelector('#login_error')?.textContent.trim() || false;
-    return document.body?.classList.contains('wp-admin') || document.body?.classList.contains('logged-in') ? 'signed in' : false;
-  });
-  if (result !== 'signed in') throw new JourneyError(`signing in as ${member.login} was refused: ${result}`);
-}
-
 export const ADDON_JOURNEYS = [
   {
     name: 'forum: Reply on a threaded reply moves the form where bbPress does, Cancel puts it back, no error',
     lite: true,
     skip: withForum,
     async run(page, { ids, mode }) {
-      await signIn(page, ids.forum.member);
       const topic = ids.forum.topics['hoodie-sizes'];
       const reply = topic.replies.find((r) => r.reply_to > 0);
-      await page.goto(topic.url);
+      await signIn(page, ids.forum.member, topic.url);
       await expectScripts(page, mode, 'bbpress');
       if (mode !== 'platform') {
-        // The plugin's automatic mode put the element on bbPress's markup.
+        // The plugin's automatic mode put the element on bbPress's markup, or the theme printed it inside.
         await page.waitFor('<forum-reply-form> ready', () => document.querySelector('forum-reply-form')?.hasAttribute('data-shop-ready'));
       }
       const home = await page.evaluate(() => {
@@ -347,7 +333,7 @@ export const ADDON_JOURNEYS = [
       const mug = ids.simple.plain_mug.id;
       const id = await openTable(page, ids, 'cart', mode);
       if (mode !== 'platform') {
-        // On the element automatic mode placed beside the add-on's markup; the markup stays as printed.
+        // On the element automatic mode placed beside the add-on's markup (or the theme around it); the markup stays as printed.
         await page.waitFor("the table's cart controls acting", (id) => {
           const element = [...document.querySelectorAll('shop-product-table')].find((e) => e.forElement?.id === `wcpt-${id}` || e.querySelector(`#wcpt-${id}`));
           return !!element?.hasAttribute('data-shop-cart-ready') && !document.getElementById(`wcpt-${id}`)?.hasAttribute('data-shop-cart-ready');
@@ -372,9 +358,8 @@ export const ADDON_JOURNEYS = [
     exclusive: 'the forum member',
     skip: withForum,
     async run(page, { ids, mode }) {
-      await signIn(page, ids.forum.member);
       const topic = ids.forum.topics['gift-wrap'];
-      await page.goto(topic.url);
+      await signIn(page, ids.forum.member, topic.url);
       if (!(await page.evaluate(() => document.body.classList.contains('logged-in')))) {
         throw new JourneyError('the member, signed in, is signed out on the topic: the session did not hold');
       }
@@ -400,17 +385,18 @@ export const ADDON_JOURNEYS = [
     skip: withForum,
     async run(page, { ids, mode }) {
       // As the forum's keymaster: bbPress lets a member post once in 10 s, and the suite posts in every mode.
-      await signIn(page, { ...ADMIN, login_url: ids.forum.member.login_url });
       const topic = ids.forum.topics['matrix-tee'];
       const reply = topic.replies.find((r) => r.reply_to > 0);
-      await page.goto(topic.url);
+      await signIn(page, { ...ADMIN, login_url: ids.forum.member.login_url }, topic.url);
       await expectScripts(page, mode, 'bbpress');
       if (mode !== 'platform') await page.waitFor('<forum-reply-form> ready', () => document.querySelector('forum-reply-form')?.hasAttribute('data-shop-ready'));
       await page.click(`a.bbp-reply-to-link[href*="bbp_reply_to=${reply.id}"]`);
       await page.waitFor('the form under the reply', (id) => document.querySelector('#bbp_reply_to')?.value === String(id), reply.id);
       const text = `Posted in ${page.kind} ${mode} ${Date.now()}`;
       await page.click('#bbp_reply_content');
-      await page.type('#bbp_reply_content', text);
+      // The text is put in at once and its last character typed: a key costs about 150 ms on this page in Chromium.
+      await page.evaluate((text) => { document.querySelector('#bbp_reply_content').value = text.slice(0, -1); }, text);
+      await page.type('#bbp_reply_content', text.slice(-1));
       await page.click('#bbp_reply_submit');
       const placed = await page.waitFor('the new reply on the page, under the one it answers', ({ text, id }) => {
         if (document.readyState !== 'complete') return false;
@@ -427,8 +413,7 @@ export const ADDON_JOURNEYS = [
     name: 'forum: the new-topic form tabs from the title to the text and back from the tags, no error',
     skip: withForum,
     async run(page, { ids, mode }) {
-      await signIn(page, ids.forum.member);
-      await page.goto(ids.forum.forum_url);
+      await signIn(page, ids.forum.member, ids.forum.forum_url);
       if (mode !== 'platform') await page.waitFor('<forum-topic-form> ready', () => document.querySelector('forum-topic-form')?.hasAttribute('data-shop-ready'));
       const focused = [];
       await page.click('#bbp_topic_title');

@@ -5,6 +5,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 
 export const BROWSERS = ['chromium', 'firefox'];
+/**
+ * Every address but the store's goes through a proxy on a closed port, refused at once: the store's pages
+ * ask for pictures from elsewhere (the forum's avatars from gravatar.com) that never come on this machine,
+ * and each held the load event and the picture checks of a click for seconds.
+ */
+const REFUSED = { host: '127.0.0.1', port: 9 };
 /** Short polls: a journey waits for many states, and each wait costs half a poll on average. */
 const POLL_MS = 25;
 
@@ -45,11 +51,13 @@ function wrapPage(page, kind) {
         const key = `${sel}|${r.left}|${r.top}|${r.width}|${r.height}|${scrollX}|${scrollY}`;
         // Still for 100 ms: a slide moves it every frame, and a loaded machine draws few frames.
         if (window.__clickKey?.key !== key) window.__clickKey = { key, since: performance.now() };
-        // And no picture in view still loading: a variation's image arriving late changes the gallery's height
-        // and moves the form under it after the pointer has aimed.
+        // And no picture of the store in view still loading: a variation's image arriving late changes the
+        // gallery's height and moves the form under it after the pointer has aimed. Pictures from elsewhere
+        // (the forum's avatars, from gravatar.com) never come on this machine and have their size set.
         const loading = [...document.images].some((img) => {
           const box = img.getBoundingClientRect();
-          return !img.complete && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          const ours = new URL(img.currentSrc || img.src, location.href).origin === location.origin;
+          return ours && !img.complete && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
         });
         return !loading && performance.now() - window.__clickKey.since >= 100;
       }, selector);
@@ -119,7 +127,9 @@ export async function launch(kind) {
     await old?.close().catch(() => {});
   };
   if (kind === 'chromium') {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    // Chromium never sends the loopback addresses through a proxy.
+    const args = [...CHROMIUM_ARGS, `--proxy-server=http://${REFUSED.host}:${REFUSED.port}`];
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
     return {
       kind,
       async newPage() {
@@ -140,6 +150,14 @@ export async function launch(kind) {
     headless: true,
     args: ['--headless'],
     defaultViewport: { width: 1280, height: 900 },
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.http': REFUSED.host,
+      'network.proxy.http_port': REFUSED.port,
+      'network.proxy.ssl': REFUSED.host,
+      'network.proxy.ssl_port': REFUSED.port,
+      'network.proxy.no_proxies_on': '127.0.0.1, localhost',
+    },
   });
   // One page at a time per browser (a lane each). Over WebDriver BiDi, on a loaded machine, a new tab was
   // once lost as it was made ("BrowsingContext does no longer exist"): one more try then, in a new context.
