@@ -2,7 +2,9 @@
 // `npm run test:platform`: the shopper journeys on a real WordPress + WooCommerce store, in Chromium and
 // Firefox ESR, with the platform's own scripts (mode `platform`: our plugin off) and with ours (mode
 // `ours`: the plugin in integrations/wordpress on; mode `ours-lite`: the same serving the lite build, with the
-// journeys marked `lite` in test/platform/journeys.mjs: the ones the build changes). Checks the cart on the server, compares the theme's
+// journeys marked `lite` in test/platform/journeys.mjs: the ones the build changes; mode `theme`: the plugin
+// off and the add-ons' markup given our tags by a theme's code, test/platform/theme-tags.php, with the add-on
+// journeys only). Checks the cart on the server, compares the theme's
 // layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
 // JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
 // With the add-on archives of realstore (its addons/ folder) it also puts the product-table add-on and bbPress on
@@ -14,11 +16,11 @@
 //   REALSTORE_DIR   the realstore scripts (default: ../shared/realstore next to the repository, else /work/shared/realstore)
 //   RS_ROOT         where the store lives (default /opt/realstore)
 // Without an archive or without root the suite is reported as skipped, with the reason.
-// Options: --browser chromium|firefox  --mode platform|ours|ours-lite  --grep <text in a journey name>  --no-figures
+// Options: --browser chromium|firefox  --mode platform|theme|ours|ours-lite (or several: platform,theme)  --grep <text in a journey name>  --no-figures
 //   --prepare (set the store and the add-ons up, run nothing: setup.sh and addons.sh are idempotent)
 // Reports: .reports/platform.json ({ passed, failed, skipped, results }), .reports/platform-figures.json.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BROWSERS, launch } from '../test/platform/browser.mjs';
@@ -28,20 +30,32 @@ import { buildPlugin, ROOT, zipPlugin } from './wp-plugin.mjs';
 
 const REPORT = path.join(ROOT, '.reports/platform.json');
 const FIGURES = path.join(ROOT, '.reports/platform-figures.json');
-const MODES = ['platform', 'ours', 'ours-lite'];
+const MODES = ['platform', 'theme', 'ours', 'ours-lite'];
 
 function option(flag) {
   const index = process.argv.indexOf(flag);
   return index === -1 ? undefined : process.argv[index + 1];
 }
 const browsers = option('--browser') ? [option('--browser')] : BROWSERS;
-const modes = option('--mode') ? [option('--mode')] : MODES;
+const modes = option('--mode') ? option('--mode').split(',') : MODES;
 const grep = option('--grep');
 // Several texts: `--grep 'scripts||snippets'` runs the journeys whose names hold any of them.
 const journeys = [...JOURNEYS, ...ADDON_JOURNEYS].filter((j) => !grep || grep.split('||').some((text) => j.name.includes(text)));
-/** The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes), `platform` none marked `ours`. */
-const journeysOf = (mode) => journeys.filter((j) => (mode === 'ours-lite' ? j.lite : mode === 'ours' || !j.ours));
-const total = browsers.length * modes.reduce((sum, mode) => sum + journeysOf(mode).length, 0);
+/**
+ * The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes), `platform` none
+ * marked `ours`, `theme` the add-ons' (the platform's own markup is the plugin's to give tags).
+ */
+const journeysOf = (mode) => journeys.filter((j) => {
+  if (mode === 'theme') return ADDON_JOURNEYS.includes(j);
+  return mode === 'ours-lite' ? j.lite : mode === 'ours' || !j.ours;
+});
+/**
+ * The browsers of a mode. `theme` runs in Chromium unless a browser is named: what it adds to mode `ours` is
+ * where the tags stand and where the settings and the files come from, the same in both browsers (it passes
+ * in Firefox too: `--mode theme --browser firefox`), and a Firefox lane costs the suite about twelve seconds.
+ */
+const browsersOf = (mode) => (mode === 'theme' && !option('--browser') ? browsers.filter((kind) => kind === 'chromium') : browsers);
+const total = modes.reduce((sum, mode) => sum + browsersOf(mode).length * journeysOf(mode).length, 0);
 
 function writeReport(report) {
   mkdirSync(path.dirname(REPORT), { recursive: true });
@@ -164,6 +178,18 @@ if (existsSync(path.join(ROOT, 'dist/auto.js'))) {
 
 function removePageSwitch() {
   rmSync(PAGE_SWITCH, { force: true });
+}
+
+// Mode `theme`: a theme's functions.php in a must-use plugin, and the theme's copy of the package's dist/
+// (served at /_realstore/theme-elements/, where theme-tags.php loads the drop-in file from).
+const THEME_TAGS = path.join(WP_DIR, 'wp-content/mu-plugins/storefront-elements-theme-tags.php');
+const THEME_DIST = path.join(RS_ROOT, 'static/theme-elements');
+function placeThemeTags(on) {
+  rmSync(THEME_TAGS, { force: true });
+  rmSync(THEME_DIST, { recursive: true, force: true });
+  if (!on) return;
+  cpSync(path.join(ROOT, 'dist'), THEME_DIST, { recursive: true });
+  copyFileSync(path.join(ROOT, 'test/platform/theme-tags.php'), THEME_TAGS);
 }
 
 function switchPlugin(state, build = 'default') {
@@ -360,20 +386,22 @@ try {
   for (const kind of browsers) launched.set(kind, await launch(kind));
   for (const mode of modes) {
     if (mode !== 'platform' && oursSkipped) {
-      for (const kind of browsers) {
+      for (const kind of browsersOf(mode)) {
         for (const journey of journeysOf(mode)) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
         console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
       }
       continue;
     }
-    switchPlugin(mode === 'platform' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
+    switchPlugin(mode === 'platform' || mode === 'theme' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
+    placeThemeTags(mode === 'theme');
     await Promise.all([...launched.values()].map((browser) => browser.forgetAll()));
     // A lane per browser: two pages of one browser at once leave one of them in the background, where
     // Firefox pauses its animation frames and the page's scripts stall.
-    await Promise.all(browsers.map(async (kind) => {
+    await Promise.all(browsersOf(mode).map(async (kind) => {
       for (const journey of journeysOf(mode)) await runJourney(kind, launched.get(kind), mode, journey);
     }));
-    if (process.argv.includes('--no-figures')) continue;
+    // The per-page figures compare the platform's scripts with the plugin's builds; a theme's tags load the same files.
+    if (process.argv.includes('--no-figures') || mode === 'theme') continue;
     for (const [kind, browser] of launched) {
       figures[kind] ??= {};
       figures[kind][mode] = {};
@@ -398,6 +426,7 @@ try {
   for (const browser of launched.values()) await browser.close().catch(() => {});
   restoreInject();
   removePageSwitch();
+  placeThemeTags(false);
   try { switchPlugin('restore'); } catch { /* the next run switches it again */ }
 }
 
