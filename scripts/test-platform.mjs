@@ -4,7 +4,7 @@
 // `ours`: the plugin in integrations/wordpress on; mode `ours-lite`: the same serving the lite build, with the
 // journeys marked `lite` in test/platform/journeys.mjs: the ones the build changes; mode `theme`: the plugin
 // off and the add-ons' markup given our tags by a theme's code, test/platform/theme-tags.php, with the add-on
-// journeys only). Checks the cart on the server, compares the theme's
+// journeys only, run in the other modes' windows). Checks the cart on the server, compares the theme's
 // layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
 // JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
 // With the add-on archives of realstore (its addons/ folder) it also puts the product-table add-on and bbPress on
@@ -181,9 +181,12 @@ function removePageSwitch() {
 }
 
 // Mode `theme`: a theme's functions.php in a must-use plugin, and the theme's copy of the package's dist/
-// (served at /_realstore/theme-elements/, where theme-tags.php loads the drop-in file from).
+// (served at /_realstore/theme-elements/, where theme-tags.php loads the drop-in file from). The must-use
+// plugin acts on the pages that carry the cookie THEME_COOKIE only, and turns our plugin off there: the theme
+// journeys need no plugin switch of their own and share another mode's time (see `windows` below).
 const THEME_TAGS = path.join(WP_DIR, 'wp-content/mu-plugins/storefront-elements-theme-tags.php');
 const THEME_DIST = path.join(RS_ROOT, 'static/theme-elements');
+const THEME_COOKIE = 'storefront_theme_tags';
 function placeThemeTags(on) {
   rmSync(THEME_TAGS, { force: true });
   rmSync(THEME_DIST, { recursive: true, force: true });
@@ -352,6 +355,7 @@ async function runJourney(kind, browser, mode, journey) {
   let observation;
   try {
     page = await browser.newPage();
+    if (mode === 'theme') await page.setCookie(THEME_COOKIE, '1', ids.base_url);
     observation = normalize(await journey.run(page, { ids, mode }));
     // Our code must not complain on the platform's own markup.
     const ours = page.messages.filter((m) => /<shop-|storefront|\/storefront-elements\//i.test(m.text));
@@ -382,23 +386,38 @@ async function runJourney(kind, browser, mode, journey) {
 // mostly waits for the store, and the machine stays half idle with one browser at a time. The
 // figures are measured afterwards, one browser at a time, so that they are not measured under load.
 const launched = new Map();
+/**
+ * The modes in the order they run, each with the plugin switched once. The theme journeys (the plugin off
+ * for their pages by their cookie) are dealt out over the windows and run in the Chromium lane after its own
+ * journeys: the Firefox lane is the longer one in every window (by 8 to 12 s), so they take little time of
+ * their own. A run of the theme mode alone has a window of its own.
+ */
+const windows = modes.filter((mode) => mode !== 'theme');
+if (modes.includes('theme') && !windows.length) windows.push('theme');
+const themeWindow = modes.includes('theme');
+/** The theme journeys of a window: every windows.length-th, from the window's place. */
+const themeJourneysIn = (mode) => (themeWindow ? journeysOf('theme').filter((_, i) => windows[i % windows.length] === mode) : []);
 try {
   for (const kind of browsers) launched.set(kind, await launch(kind));
-  for (const mode of modes) {
+  if (themeWindow && !oursSkipped) placeThemeTags(true);
+  for (const mode of windows) {
+    const lanes = (kind) => [
+      ...(mode === 'theme' || !browsersOf(mode).includes(kind) ? [] : journeysOf(mode).map((journey) => [mode, journey])),
+      ...(browsersOf('theme').includes(kind) ? themeJourneysIn(mode).map((journey) => ['theme', journey]) : []),
+    ];
     if (mode !== 'platform' && oursSkipped) {
-      for (const kind of browsersOf(mode)) {
-        for (const journey of journeysOf(mode)) results.push({ browser: kind, mode, journey: journey.name, status: 'skipped', reason: oursSkipped });
+      for (const kind of browsers) {
+        for (const [laneMode, journey] of lanes(kind)) results.push({ browser: kind, mode: laneMode, journey: journey.name, status: 'skipped', reason: oursSkipped });
         console.log(`[${kind} ${mode}] skipped: ${oursSkipped}`);
       }
       continue;
     }
     switchPlugin(mode === 'platform' || mode === 'theme' ? 'off' : 'on', mode === 'ours-lite' ? 'lite' : 'default');
-    placeThemeTags(mode === 'theme');
     await Promise.all([...launched.values()].map((browser) => browser.forgetAll()));
     // A lane per browser: two pages of one browser at once leave one of them in the background, where
     // Firefox pauses its animation frames and the page's scripts stall.
-    await Promise.all(browsersOf(mode).map(async (kind) => {
-      for (const journey of journeysOf(mode)) await runJourney(kind, launched.get(kind), mode, journey);
+    await Promise.all(browsers.map(async (kind) => {
+      for (const [laneMode, journey] of lanes(kind)) await runJourney(kind, launched.get(kind), laneMode, journey);
     }));
     // The per-page figures compare the platform's scripts with the plugin's builds; a theme's tags load the same files.
     if (process.argv.includes('--no-figures') || mode === 'theme') continue;

@@ -38,6 +38,10 @@ function wrapPage(page, kind) {
     goto: (url) => page.goto(url, { waitUntil: 'load', timeout: 60_000 }),
     reload: () => page.reload({ waitUntil: 'load', timeout: 60_000 }),
     evaluate: (fn, arg) => page.evaluate(fn, arg),
+    /** Sets a cookie for the store's address (`url`) in the page's context, before the page goes there. */
+    setCookie: (name, value, url) => (kind === 'chromium'
+      ? page.context().addCookies([{ name, value, url }])
+      : page.browserContext().setCookie({ name, value, domain: new URL(url).hostname, path: '/' })),
     /**
      * Clicks the element once it stands still and the pictures in view have loaded: puppeteer clicks at
      * coordinates, and the platform's panels slide (jQuery slideDown) and its gallery changes height with a

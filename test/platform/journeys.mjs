@@ -108,8 +108,9 @@ const variationState = () => {
 };
 
 /** Choose, price/stock panel, SKU swap, reset, add the exact variation: the same on both variable products. */
-async function variationJourney(page, { url, parentSku, unavailable, choice, expected }) {
+async function variationJourney(page, { url, parentSku, unavailable, choice, expected, onLoad }) {
   await page.goto(url);
+  await onLoad?.();
   // An unavailable choice first: the panel says so and the button refuses.
   await chooseOptions(page, unavailable.options);
   await page.waitFor(
@@ -474,9 +475,9 @@ export const JOURNEYS = [
     name: 'variations over AJAX (1,000): choose, panel, SKU, reset, add the exact variation',
     async run(page, { ids, mode }) {
       const product = ids.variable_big;
-      if (mode !== 'platform') {
-        // The plugin prints the attribute matrix inside the form (its opt-in, turned on for this mode).
-        await page.goto(product.url);
+      // In our modes the plugin prints the attribute matrix inside the form (its opt-in, turned on for them).
+      const matrixPrinted = async () => {
+        if (mode === 'platform') return;
         const matrix = await page.evaluate(() => {
           const block = document.querySelector('form.variations_form script.shop-variation-matrix');
           const data = block && JSON.parse(block.textContent);
@@ -484,7 +485,7 @@ export const JOURNEYS = [
         });
         expectEqual(matrix, { attributes: ['attribute_pa_letter', 'attribute_number', 'attribute_symbol'], combinations: 1000, inactive: 0 },
           'the variation matrix the plugin printed');
-      }
+      };
       const wanted = bigVariationOf(ids, 'c', '5', 'Star');
       // Out of stock when the three indexes sum to a multiple of 7: a/1/Circle (0 + 0 + 0).
       const soldOut = bigVariationOf(ids, 'a', '1', 'Circle');
@@ -495,6 +496,7 @@ export const JOURNEYS = [
         unavailable: { options: { attribute_pa_letter: 'a', attribute_number: '1', attribute_symbol: 'Circle' }, id: soldOut.id },
         choice: { attribute_pa_letter: 'c', attribute_number: '5', attribute_symbol: 'Star' },
         expected: { id: wanted.id, price: wanted.price, sku: wanted.sku },
+        onLoad: matrixPrinted,
       });
     },
   },

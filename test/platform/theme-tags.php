@@ -1,9 +1,16 @@
 <?php
 /**
  * Plugin Name: Storefront Elements placed by a theme
- * Description: Installed by the platform suite in its `theme` mode only, with the Storefront Elements plugin off: what a theme author writes in functions.php to put the elements on the product-table add-on's and bbPress's markup without the plugin. The table's shortcode output is wrapped in <shop-product-table> (tags around); empty forum tags are printed inside bbPress's #bbpress-forums (tags beside); the add-ons' scripts those tags replace are taken off; their localized settings go into the page's settings block; the library's drop-in file is loaded as a module from the theme's copy of the package's dist/.
+ * Description: Installed by the platform suite for its `theme` journeys, for the pages that carry its cookie (the Storefront Elements plugin off there): what a theme author writes in functions.php to put the elements on the product-table add-on's and bbPress's markup without the plugin. The table's shortcode output is wrapped in <shop-product-table> (tags around); empty forum tags are printed inside bbPress's #bbpress-forums (tags beside); the add-ons' scripts those tags replace are taken off; their localized settings go into the page's settings block; the library's drop-in file is loaded as a module from the theme's copy of the package's dist/.
  */
 defined( 'ABSPATH' ) || exit;
+
+// Only for the suite's theme journeys, which carry this cookie; any other visitor gets the store as it is.
+// Those pages are the theme's alone: the Storefront Elements plugin, when on, leaves them to the platform.
+if ( empty( $_COOKIE['storefront_theme_tags'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification -- read-only switch on a loopback test store.
+	return;
+}
+add_filter( 'storefront_elements_enabled', '__return_false', 99 );
 
 /** Where the theme keeps its copy of the package's dist/ (the suite copies it there). */
 const THEME_ELEMENTS_URL = '/_realstore/theme-elements/';
