@@ -33,6 +33,14 @@ const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: A
   console.log(`storefront demo listening on http://127.0.0.1:${info.port}${flavour.name === 'react' ? '' : ` (${flavour.name} build)`}`);
 });
 
+// Node closes an idle kept-alive connection after 5 s; a client that sends on it just then gets
+// ECONNRESET (seen in the reliability suite: a test's POST after a 3 s slow answer and a page load).
+// Clients give up on idle connections before a server that waits a minute does.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 function shutdown(): void {
   server.close();
   db.close();
