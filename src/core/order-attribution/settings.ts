@@ -1,30 +1,31 @@
 /**
  * Order attribution's page settings (§3.19, §9.4): the platform's `wc_order_attribution` params and
  * fields, flattened into the page settings (or the element's `settings`). Validated here, with the
- * element, field by field: a bad value is reported and its default used.
+ * element, field by field: a bad value is reported and its default used. The element is on every page,
+ * so its fields are checked by hand (../settings/checks.ts, integration-checks.ts), without loading zod.
  */
-import * as z from 'zod/mini';
-import { looseBoolean, numeric, validateFields } from '../settings/zod-fields.ts';
+import { checkFields, looseBoolean, positive, text } from '../settings/checks.ts';
+import { matching, nonNegative, recordOf } from '../settings/integration-checks.ts';
 import { INTEGRATIONS } from '../timings/index.ts';
 import { DEFAULT_ATTRIBUTION_FIELDS, DEFAULT_ATTRIBUTION_PREFIX } from './defaults.ts';
 
 const fields = {
   order_attribution_allow_tracking: looseBoolean,
-  order_attribution_prefix: z.string().check(z.regex(/^[A-Za-z0-9_-]*$/, 'should be a field-name prefix of letters, digits, _ and -')),
+  order_attribution_prefix: matching(/^[A-Za-z0-9_-]*$/, 'should be a field-name prefix of letters, digits, _ and -'),
   /** Cookie lifetime in months of 30 days. */
-  order_attribution_lifetime: z.pipe(numeric, z.number().check(z.nonnegative())),
+  order_attribution_lifetime: nonNegative,
   /** Session length in minutes. */
-  order_attribution_session: z.pipe(numeric, z.number().check(z.positive())),
+  order_attribution_session: positive,
   order_attribution_base64: looseBoolean,
   order_attribution_promo: looseBoolean,
   /** Input name → `container.alias` (`utm_source: "current.src"`). */
-  order_attribution_fields: z.record(
-    z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'should be field names of letters, digits, _ and -')),
-    z.string().check(z.regex(/^(?:current|current_add|first|first_add|session|udata|promo)\.[a-z]+$/, 'should map each field to "container.alias", e.g. "current.src"')),
+  order_attribution_fields: recordOf(
+    matching(/^[A-Za-z0-9_-]+$/, 'should be field names of letters, digits, _ and -'),
+    matching(/^(?:current|current_add|first|first_add|session|udata|promo)\.[a-z]+$/, 'should map each field to "container.alias", e.g. "current.src"'),
   ),
-  order_attribution_campaign_param: z.string(),
-  order_attribution_term_param: z.string(),
-  order_attribution_content_param: z.string(),
+  order_attribution_campaign_param: text,
+  order_attribution_term_param: text,
+  order_attribution_content_param: text,
 };
 
 export interface AttributionSettings {
@@ -55,6 +56,6 @@ export const ATTRIBUTION_DEFAULTS: AttributionSettings = {
 };
 
 export function attributionSettings(settings: Readonly<Record<string, unknown>>): { settings: AttributionSettings; problems: string[] } {
-  const { values, problems } = validateFields(fields, settings as Record<string, unknown>);
+  const { values, problems } = checkFields(fields, settings);
   return { settings: { ...ATTRIBUTION_DEFAULTS, ...values } as AttributionSettings, problems };
 }
