@@ -52,7 +52,7 @@ const journeysOf = (mode) => journeys.filter((j) => {
 /**
  * The browsers of a mode. `theme` runs in Chromium unless a browser is named: what it adds to mode `ours` is
  * where the tags stand and where the settings and the files come from, the same in both browsers (it passes
- * in Firefox too: `--mode theme --browser firefox`), and a Firefox lane costs the suite about twelve seconds.
+ * in Firefox too: `--mode theme --browser firefox`), and in the Firefox lane, the longer one, its 30 s would add to the suite's time.
  */
 const browsersOf = (mode) => (mode === 'theme' && !option('--browser') ? browsers.filter((kind) => kind === 'chromium') : browsers);
 const total = modes.reduce((sum, mode) => sum + browsersOf(mode).length * journeysOf(mode).length, 0);
@@ -394,12 +394,12 @@ const launched = new Map();
  */
 const windows = modes.filter((mode) => mode !== 'theme');
 if (modes.includes('theme') && !windows.length) windows.push('theme');
-const themeWindow = modes.includes('theme');
+const withTheme = modes.includes('theme');
 /** The theme journeys of a window: every windows.length-th, from the window's place. */
-const themeJourneysIn = (mode) => (themeWindow ? journeysOf('theme').filter((_, i) => windows[i % windows.length] === mode) : []);
+const themeJourneysIn = (mode) => (withTheme ? journeysOf('theme').filter((_, i) => windows[i % windows.length] === mode) : []);
 try {
   for (const kind of browsers) launched.set(kind, await launch(kind));
-  if (themeWindow && !oursSkipped) placeThemeTags(true);
+  if (withTheme && !oursSkipped) placeThemeTags(true);
   for (const mode of windows) {
     const lanes = (kind) => [
       ...(mode === 'theme' || !browsersOf(mode).includes(kind) ? [] : journeysOf(mode).map((journey) => [mode, journey])),
