@@ -4,7 +4,8 @@
  * page's own settings block is checked without zod (./index.ts), with the same words.
  */
 import * as z from 'zod/mini';
-import { describeIssues, type ValidationIssue } from '../validation/issues.ts';
+import type { ValidationIssue } from '../validation/issues.ts';
+import { checkFields, type Check } from './checks.ts';
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_VALUES = new Set(['', '0', 'false', 'no', 'off']);
@@ -42,32 +43,21 @@ export const numeric = z.pipe(
   }),
 );
 
+/** A zod schema as a field check: its value, or its issues for `describeIssues`. */
+function schemaCheck(schema: z.ZodMiniType): Check<unknown> {
+  return (value) => {
+    const result = z.safeParse(schema, value, { reportInput: true });
+    return result.success ? { value: result.data } : { issues: [...(result.error.issues as readonly ValidationIssue[])] };
+  };
+}
+
 /**
- * Validates each field of `input` that `fields` names, on its own: a bad one is left out with a
- * problem line for the console. Other keys go to `rest` untouched.
+ * Validates each field of `input` that `fields` names, on its own, with its zod schema: a bad one is
+ * left out with a problem line for the console. Other keys go to `rest` untouched (`checkFields`).
  */
 export function validateFields(
   fields: Readonly<Record<string, z.ZodMiniType>>,
   input: Record<string, unknown>,
 ): { values: Record<string, unknown>; rest: Record<string, unknown>; problems: string[] } {
-  const values: Record<string, unknown> = {};
-  const rest: Record<string, unknown> = {};
-  const problems: string[] = [];
-  for (const [key, value] of Object.entries(input)) {
-    // JSON.parse makes "__proto__" an own key; assigning it would replace the prototype.
-    if (key === '__proto__') continue;
-    // Own fields only: "constructor" or "toString" must not reach Object.prototype.
-    const schema = Object.hasOwn(fields, key) ? fields[key] : undefined;
-    if (!schema) {
-      rest[key] = value;
-      continue;
-    }
-    const result = z.safeParse(schema, value, { reportInput: true });
-    if (result.success) values[key] = result.data;
-    else {
-      const issues = (result.error.issues as readonly ValidationIssue[]).map((issue) => ({ ...issue, path: [key, ...issue.path] }));
-      problems.push(describeIssues(issues));
-    }
-  }
-  return { values, rest, problems };
+  return checkFields(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schemaCheck(schema)])), input);
 }
