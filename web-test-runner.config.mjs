@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH } from './scripts/lib/browse
 import { selectedFlavour } from './scripts/lib/flavours.mjs';
 import { liteBrowserTests } from './scripts/lib/lite-tests.mjs';
 import { demoServerProxyPlugin, esbuildTestBundlePlugin, jsonSummaryReporter } from './scripts/lib/wtr.mjs';
+import { dealFiles, laneWeights } from './scripts/lib/wtr-lanes.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const flavour = selectedFlavour();
@@ -49,17 +50,19 @@ const files = flavour.name === 'lite' && process.env.WTR_LITE !== 'all'
   : browserTests();
 
 /**
- * One group per browser lane: each browser runs in two lanes (two browsers of its kind), each with
- * every other file. Most of a file's time is waiting (debounces, the store's answers, timeouts), so
- * lanes fill the idle cores. One page per browser: a second page of one Firefox runs in the
- * background, where its timers are held back. With `--files`, one lane per browser.
+ * One group per browser lane: each browser runs in two lanes (two browsers of its kind), the files
+ * dealt between them by their measured seconds (scripts/lib/wtr-lanes.mjs). Most of a file's time is
+ * waiting (debounces, the store's answers, timeouts), so lanes fill the idle cores. One page per
+ * browser: a second page of one Firefox runs in the background, where its timers are held back.
+ * With `--files`, one lane per browser.
  */
 const laneCount = process.argv.includes('--files') ? 1 : Math.max(1, Number(process.env.WTR_LANES ?? 2));
 const launchers = { chromium, firefox };
+const dealt = dealFiles(files, laneCount, laneWeights(rootDir, flavour.name === 'lite' ? 'lite' : 'react'));
 const groups = wanted.filter((name) => name in launchers).flatMap((name) =>
-  Array.from({ length: laneCount }, (_, lane) => ({
-    name: `${name}-${lane + 1}`,
-    files: files.filter((_, i) => i % laneCount === lane),
+  dealt.filter((lane) => lane.files.length).map((lane, i) => ({
+    name: `${name}-${i + 1}`,
+    files: lane.files,
     browsers: [launchers[name]()],
   })));
 const lanes = laneCount > 1 ? { groups } : { files, browsers: groups.map((group) => group.browsers[0]) };
