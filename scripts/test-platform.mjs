@@ -4,7 +4,7 @@
 // `ours`: the plugin in integrations/wordpress on; mode `ours-lite`: the same serving the lite build, with the
 // journeys marked `lite` in test/platform/journeys.mjs: the ones the build changes; mode `theme`: the plugin
 // off and the add-ons' markup given our tags by a theme's code, test/platform/theme-tags.php, with the add-on
-// journeys only, run in the other modes' windows). Checks the cart on the server, compares the theme's
+// journeys only, run beside the platform mode). Checks the cart on the server, compares the theme's
 // layout, the password toggle and ten jQuery snippets between the two modes, and measures per page the
 // JavaScript shipped and the time from DOMContentLoaded until the first click adds over AJAX.
 // With the add-on archives of realstore (its addons/ folder) it also puts the product-table add-on and bbPress on
@@ -42,20 +42,25 @@ const grep = option('--grep');
 // Several texts: `--grep 'scripts||snippets'` runs the journeys whose names hold any of them.
 const journeys = [...JOURNEYS, ...ADDON_JOURNEYS].filter((j) => !grep || grep.split('||').some((text) => j.name.includes(text)));
 /**
- * The journeys of a mode: `ours-lite` runs those marked `lite` (the ones the build changes), `platform` none
- * marked `ours`, `theme` the add-ons' (the platform's own markup is the plugin's to give tags).
+ * The journeys of a mode in a browser: `ours-lite` runs those marked `lite` (the ones the build changes),
+ * `theme` the add-ons' (the platform's own markup is the plugin's to give tags), `platform` none marked
+ * `ours`, every one in the first browser and in the others those whose observation is compared: what the
+ * platform's scripts do is a journey's baseline and the same in both browsers, what a page looks like and
+ * what it records is each browser's own, and a browser's runs of ours are held to its own baseline.
  */
-const journeysOf = (mode) => journeys.filter((j) => {
+const journeysOf = (mode, kind) => journeys.filter((j) => {
   if (mode === 'theme') return ADDON_JOURNEYS.includes(j);
-  return mode === 'ours-lite' ? j.lite : mode === 'ours' || !j.ours;
+  if (mode === 'platform') return !j.ours && (kind === browsers[0] || j.compare);
+  return mode === 'ours-lite' ? j.lite : true;
 });
 /**
- * The browsers of a mode. `theme` runs in Chromium unless a browser is named: what it adds to mode `ours` is
- * where the tags stand and where the settings and the files come from, the same in both browsers (it passes
- * in Firefox too: `--mode theme --browser firefox`), and in the Firefox lane, the longer one, its 30 s would add to the suite's time.
+ * The browsers of a mode. `theme` runs in the last (Firefox) unless a browser is named, beside the platform
+ * mode's Chromium lane (see `windows`): what it adds to mode `ours` is where the tags stand and where the
+ * settings and the files come from, the same in both browsers (it passes in Chromium too: `--mode theme
+ * --browser chromium`).
  */
-const browsersOf = (mode) => (mode === 'theme' && !option('--browser') ? browsers.filter((kind) => kind === 'chromium') : browsers);
-const total = modes.reduce((sum, mode) => sum + browsersOf(mode).length * journeysOf(mode).length, 0);
+const browsersOf = (mode) => (mode === 'theme' && !option('--browser') ? browsers.slice(-1) : browsers);
+const total = modes.reduce((sum, mode) => sum + browsersOf(mode).reduce((n, kind) => n + journeysOf(mode, kind).length, 0), 0);
 
 function writeReport(report) {
   mkdirSync(path.dirname(REPORT), { recursive: true });
@@ -388,22 +393,21 @@ async function runJourney(kind, browser, mode, journey) {
 const launched = new Map();
 /**
  * The modes in the order they run, each with the plugin switched once. The theme journeys (the plugin off
- * for their pages by their cookie) are dealt out over the windows and run in the Chromium lane after its own
- * journeys: the Firefox lane is the longer one in every window (by 8 to 12 s), so they take little time of
- * their own. A run of the theme mode alone has a window of its own.
+ * for their pages by their cookie) run in the platform mode's window, in the Firefox lane after the
+ * baseline's compared journeys, while the Chromium lane runs the whole baseline: the two lanes take
+ * about as long. Without the platform mode they run in the first window; the theme mode alone has a window of its own.
  */
 const windows = modes.filter((mode) => mode !== 'theme');
 if (modes.includes('theme') && !windows.length) windows.push('theme');
 const withTheme = modes.includes('theme');
-/** The theme journeys of a window: every windows.length-th, from the window's place. */
-const themeJourneysIn = (mode) => (withTheme ? journeysOf('theme').filter((_, i) => windows[i % windows.length] === mode) : []);
+const themeWindow = windows.includes('platform') ? 'platform' : windows[0];
 try {
   for (const kind of browsers) launched.set(kind, await launch(kind));
   if (withTheme && !oursSkipped) placeThemeTags(true);
   for (const mode of windows) {
     const lanes = (kind) => [
-      ...(mode === 'theme' || !browsersOf(mode).includes(kind) ? [] : journeysOf(mode).map((journey) => [mode, journey])),
-      ...(browsersOf('theme').includes(kind) ? themeJourneysIn(mode).map((journey) => ['theme', journey]) : []),
+      ...(mode === 'theme' || !browsersOf(mode).includes(kind) ? [] : journeysOf(mode, kind).map((journey) => [mode, journey])),
+      ...(withTheme && mode === themeWindow && browsersOf('theme').includes(kind) ? journeysOf('theme', kind).map((journey) => ['theme', journey]) : []),
     ];
     if (mode !== 'platform' && oursSkipped) {
       for (const kind of browsers) {
