@@ -32,14 +32,17 @@ export async function demoPages(base: string): Promise<DemoPage[]> {
 }
 
 /**
- * The pages once per address: a page listed for several tags (one page showing two elements)
- * is one page whose tag names them all (`course-modal, course-collapsible`).
+ * The pages once per address: a page listed for several tags (one page showing two elements,
+ * the second linked at its section: `/demo/course/#course-content`) is one page, loaded at the
+ * first link's address, whose tag names them all (`course-modal, course-collapsible`). A fragment
+ * only scrolls the page the server sends.
  */
 export function byAddress(pages: DemoPage[]): DemoPage[] {
   const out = new Map<string, DemoPage>();
   for (const page of pages) {
-    const seen = out.get(page.url);
-    if (!seen) out.set(page.url, { ...page });
+    const address = page.url.replace(/#.*$/, '');
+    const seen = out.get(address);
+    if (!seen) out.set(address, { ...page });
     else if (!seen.tag.split(', ').includes(page.tag)) seen.tag = `${seen.tag}, ${page.tag}`;
   }
   return [...out.values()];
