@@ -139,9 +139,8 @@ function outputCounts(output) {
 }
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @type {Array<{ name: string, command: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, failures?: () => string[], when?: () => boolean | string, timeoutMin?: number }>} */
+/** @type {Array<{ name: string, command: string[], prepare?: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, failures?: () => string[], when?: () => boolean | string, timeoutMin?: number }>} */
 const SUITES = [
-  { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
   { name: 'build', command: ['npm', 'run', 'build'] },
   {
     name: 'manifest',
@@ -156,6 +155,10 @@ const SUITES = [
     counts: () => vitestCounts('.reports/vitest.json'),
     failures: () => vitestFailures('.reports/vitest.json'),
   },
+  // Installing the browsers (Debian's packages, a minute or more on a new machine) runs in the background
+  // from the start, while the build, the type check and the unit tests, which need none, run; this suite
+  // then checks they are there (a second try at the install if the first failed) before the first one needs them.
+  { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], prepare: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
   {
     name: 'browser',
     command: [bin('web-test-runner'), '--config', 'web-test-runner.config.mjs'],
