@@ -375,11 +375,15 @@ describe('fault mode', () => {
 });
 
 describe('pages', () => {
-  it('adds the strict CSP header on ?csp=strict only', async () => {
+  it('adds the strict CSP header on ?csp=strict only, and reports it without enforcing it on ?csp=report-only', async () => {
     const v = new Visitor();
     const strict = await v.request('/shop/?csp=strict');
     expect(strict.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; report-uri /__demo/csp-report");
     expect((await v.request('/shop/')).headers.get('content-security-policy')).toBeNull();
+    // Reported, not enforced: the same policy under the report-only header, and no enforcing one.
+    const reported = await v.request('/shop/?csp=report-only');
+    expect(reported.headers.get('content-security-policy-report-only')).toBe(strict.headers.get('content-security-policy'));
+    expect(reported.headers.get('content-security-policy')).toBeNull();
     await v.request('/__demo/csp-report', { method: 'POST', body: '{"csp-report":{"violated-directive":"script-src"}}', headers: { 'content-type': 'application/csp-report' } });
     expect(await (await v.request('/__demo/csp-reports')).json()).toHaveLength(1);
     await v.request('/__demo/csp-reports', { method: 'DELETE' });

@@ -108,6 +108,8 @@ export function mountPages(app: Hono<AppEnv>): void {
     const methods = page.methods ?? ['GET'];
     app.on(methods, page.route ?? page.path, async (c) => {
       if (c.req.query('csp') === 'strict') c.header('Content-Security-Policy', STRICT_CSP);
+      // The same policy reported, not enforced: a page runs as served and says what the policy would block.
+      else if (c.req.query('csp') === 'report-only') c.header('Content-Security-Policy-Report-Only', STRICT_CSP);
       const action = await handlePageActions(c);
       if (action) return action;
       const { db } = c.get('state');
