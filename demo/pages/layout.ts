@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SETTINGS_MESSAGES } from '../../src/core/messages/index.ts';
 import { AUTO_RULES } from '../../src/elements/auto-enhance.ts';
 import { GERMAN_MESSAGES } from '../i18n/de.ts';
-import { cartContentsHtml, miniCartHtml } from '../lib/cart.ts';
+import { cartContentsHtml, cartFragments, miniCartHtml } from '../lib/cart.ts';
 import { esc, jsonForScript } from '../lib/render.ts';
 import type { Notice, PageContext, PageResult } from './context.ts';
 
@@ -35,6 +35,8 @@ export function baseSettings(ctx: PageContext): Record<string, unknown> {
     language: 'en',
     allowed_to_set_cookies: demoConsent(ctx),
     order_attribution_allow_tracking: demoConsent(ctx),
+    // As the plugin prints them: a visitor with an empty cart is shown it without a first read.
+    ...(ctx.cart.lines.length === 0 ? { cart_fragments: cartFragments(ctx.c, ctx.cart) } : {}),
   };
 }
 

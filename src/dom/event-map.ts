@@ -31,7 +31,7 @@ export interface MemberDirectoryLoadedDetail {
 
 export interface ShopEventMap {
   // The cart store (on document.body).
-  'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' | 'stored' };
+  'shop-cart-updated': { cartHash: string | null; cartQuantity: number | null; source: 'page' | 'other-tab' | 'stored' | 'printed' };
   'shop-cart-refreshed': { cartHash: string | null };
   'shop-request-failed': RequestFailedDetail;
   // <shop-add-to-cart>

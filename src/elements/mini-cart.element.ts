@@ -52,10 +52,14 @@ const attributes = {
  * - On load the element shows the cart once per page, as the platform's cart script does: the
  *   cart fragments this tab kept (sessionStorage) replace the page's cart areas when the
  *   `woocommerce_cart_hash` cookie names the cart they were kept for (no cookie: the empty
- *   cart) and they are less than a day old; otherwise one `POST {wc_ajax_url:
- *   get_refreshed_fragments}` fills them. So the platform's classic widget, printed as an empty
- *   `div.widget_shopping_cart_content`, is filled, and a shopper who adds five products with
- *   page views between costs one read. Every cart answer is kept for the next page.
+ *   cart) and they are less than a day old; for a visitor with no cart (neither
+ *   `woocommerce_items_in_cart` nor `woocommerce_cart_hash`), the empty cart's fragments the page
+ *   settings carry (`cart_fragments`, printed by the WordPress plugin), with `wc_fragments_loaded`
+ *   and no request; otherwise one `POST {wc_ajax_url: get_refreshed_fragments}` fills them. So
+ *   the platform's classic widget, printed as an empty `div.widget_shopping_cart_content`, is
+ *   filled, a new visitor's first page costs no read (the platform's script reads there), and a
+ *   shopper who adds five products with page views between costs at most one read. Every cart
+ *   answer is kept for the next page.
  * - With `refresh-on-load` it reads from the server on every load, whatever the tab kept: for
  *   shops whose cart areas must come from the server on every view (a full-page cache that
  *   also serves the cart cookies, prices that depend on more than the cart).
@@ -97,7 +101,7 @@ const attributes = {
  * @fires shop-removed-from-cart - On the element (the link has gone with the old fragment): the item is out of the cart and the fragments are applied.
  * @fires shop-request-failed - The AJAX removal failed, the browser follows the link next (`call: 'remove_from_cart'`); or a re-read failed, the page keeps its cart (`call: 'get_refreshed_fragments'`, on `document.body`).
  * @fires shop-cart-refreshed - On `document.body`: a re-read of the cart was applied.
- * @fires shop-cart-updated - From the cart store after fragments are applied (on `document.body`); `source` is `stored` when they are the ones this tab kept.
+ * @fires shop-cart-updated - From the cart store after fragments are applied (on `document.body`); `source` is `stored` when they are the ones this tab kept, `printed` when they are the empty cart's the page settings carry (`cart_fragments`).
  */
 export class ShopMiniCartElement extends createElement({
   tag: declaration.tag,

@@ -81,7 +81,12 @@ const EMPTY: CartState = {
 const DEFAULT_FRAGMENT_SELECTORS = [MINI_CART_FRAGMENT];
 const CHANNEL = 'storefront-elements:cart';
 
-const SOURCE_NAMES = { page: 'cart answer', 'other-tab': 'cart update from another tab', stored: 'cart fragments kept by this tab' } as const;
+const SOURCE_NAMES = {
+  page: 'cart answer',
+  'other-tab': 'cart update from another tab',
+  stored: 'cart fragments kept by this tab',
+  printed: 'cart_fragments of the page settings',
+} as const;
 
 const reportedMarkup = new Set<string>();
 
@@ -136,11 +141,14 @@ function nextState(state: CartState, response: CartResponse): CartState {
 export interface ApplyOptions {
   /** Spoken in the live region after the §9.1 delay. */
   announcement?: string;
-  /** `page`: this page's call; `other-tab`: another tab's; `stored`: fragments kept from an earlier page. */
+  /**
+   * `page`: this page's call; `other-tab`: another tab's; `stored`: fragments kept from an earlier
+   * page; `printed`: the empty cart's fragments the page's settings carry (`cart_fragments`).
+   */
   source?: CartUpdateSource;
 }
 
-export type CartUpdateSource = 'page' | 'other-tab' | 'stored';
+export type CartUpdateSource = 'page' | 'other-tab' | 'stored' | 'printed';
 
 
 interface CartStore {
@@ -184,7 +192,7 @@ function createCartStore(): CartStore {
     const state = nextState($writable.get(), response);
     if (response.fragments) replaceFragments(response.fragments);
     $writable.set(state);
-    if (source !== 'stored' && response.cart_hash !== undefined) keep(state);
+    if (source !== 'stored' && source !== 'printed' && response.cart_hash !== undefined) keep(state);
     if (options.announcement) announce(options.announcement, SHOP.cartLiveRegionDelayMs, 'cart');
     emit(document.body, 'shop-cart-updated', { cartHash: state.cartHash, cartQuantity: state.cartQuantity, source });
     if (source === 'page') channel?.postMessage(response);
@@ -226,8 +234,10 @@ function createCartStore(): CartStore {
 
   /**
    * The first look at the cart on a page: the fragments this tab kept, when the cookie names
-   * the cart they belong to; else one read from the server. `alwaysAsk` reads in any case
-   * (a page a full-page cache served, whose cookie-less copy proves nothing).
+   * the cart they belong to; else, for a visitor with no cart (neither cart cookie), the empty
+   * cart's fragments the page's settings carry (`cart_fragments`, printed by the server: what
+   * the read would answer), without a request; else one read from the server. `alwaysAsk`
+   * reads in any case (a page a full-page cache served, whose cookie-less copy proves nothing).
    */
   function startCart({ alwaysAsk }: { alwaysAsk: boolean }): void {
     if (alwaysAsk) {
@@ -250,7 +260,27 @@ function createCartStore(): CartStore {
         forgetStoredFragments();
       }
     }
+    if (showPrintedEmptyCart()) return;
     void refreshCart();
+  }
+
+  /**
+   * A first visit costs no request: with no cart cookie the cart is empty, and the server printed
+   * what a read would answer for it. The platform's cart script reads the cart on every first
+   * view; a theme's snippet hears `wc_fragments_loaded`, as for fragments the tab kept.
+   */
+  function showPrintedEmptyCart(): boolean {
+    const printed = pageSettings().cart_fragments;
+    const cookies = cartCookies();
+    if (printed === undefined || cookies.itemsInCart || cookies.cartHash !== '') return false;
+    try {
+      applyCartResponse({ fragments: printed, cart_hash: '' }, { source: 'printed' });
+    } catch (error) {
+      console.warn('The page settings\' cart_fragments could not be read; the cart is read from the store instead.', error);
+      return false;
+    }
+    triggerJQuery(document.body, { name: 'wc_fragments_loaded' });
+    return true;
   }
 
   // Other tabs of the same shop stay in step while anything on this page watches the cart.

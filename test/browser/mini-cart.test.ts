@@ -10,6 +10,7 @@ import { captureConsoleErrors } from '../helpers/console.ts';
 import { cleanup, fixture } from '../helpers/fixture.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { clearFault, setFault } from '../helpers/demo-store.ts';
+import { usePageSettings } from '../helpers/page-settings.ts';
 
 const BEANIE = 9;
 const LANTERN = 13;
@@ -381,6 +382,75 @@ describe('shop-mini-cart', function () {
       } finally {
         spy.restore();
       }
+    });
+
+    describe('a first visit with the empty cart printed in the settings (cart_fragments)', () => {
+      const EMPTY_CART = {
+        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Noch keine Produkte.</p></div>',
+        'a.cart-contents': '<a class="cart-contents" href="/cart/">Warenkorb <span class="count">0 Artikel</span></a>',
+      };
+      let restoreSettings = () => {};
+      afterEach(() => restoreSettings());
+
+      it('with no cart cookie shows them and asks nothing; wc_fragments_loaded, as for fragments the tab kept', async () => {
+        restoreSettings = usePageSettings({ cart_fragments: EMPTY_CART });
+        (window as { jQuery?: unknown }).jQuery = jQuery;
+        const heard: string[] = [];
+        const onEvent = (event: unknown) => {
+          heard.push((event as { type: string }).type);
+        };
+        jQuery(document.body).on('wc_fragments_loaded wc_fragments_refreshed', onEvent);
+        const updates: string[] = [];
+        const onUpdated = (event: Event) => updates.push((event as CustomEvent<{ source: string }>).detail.source);
+        document.body.addEventListener('shop-cart-updated', onUpdated);
+        const spy = countRefreshes();
+        try {
+          const host = await emptyWidget();
+          await waitFor(() => host.querySelector('.woocommerce-mini-cart__empty-message')?.textContent === 'Noch keine Produkte.', { message: 'the printed empty cart was not shown' });
+          expect(host.querySelector('a.cart-contents .count')?.textContent).to.equal('0 Artikel');
+          await idle();
+          expect(spy.count, 'no read on a first visit without a cart').to.equal(0);
+          expect(heard).to.deep.equal(['wc_fragments_loaded']);
+          expect(updates).to.deep.equal(['printed']);
+          expect($cart.get().cartQuantity).to.equal(0);
+          expect(sessionStorage.length, 'the printed copy is not kept as an answer').to.equal(0);
+        } finally {
+          spy.restore();
+          jQuery(document.body).off('wc_fragments_loaded wc_fragments_refreshed', onEvent);
+          document.body.removeEventListener('shop-cart-updated', onUpdated);
+        }
+      });
+
+      it('with a cart cookie (a page cache served the empty copy to a visitor with a cart) reads the cart', async () => {
+        await post('add_to_cart', { product_id: String(BEANIE), quantity: '1' });
+        restoreSettings = usePageSettings({ cart_fragments: EMPTY_CART });
+        const spy = countRefreshes();
+        try {
+          const host = await emptyWidget();
+          await waitFor(() => host.querySelectorAll('a.remove_from_cart_button').length === 1, { message: 'the cart was not read' });
+          expect(host.querySelector('.woocommerce-mini-cart__empty-message')).to.equal(null);
+          expect(spy.count).to.equal(1);
+        } finally {
+          spy.restore();
+        }
+      });
+
+      it('a malformed cart_fragments is named in the console and the cart is read instead', async () => {
+        restoreSettings = usePageSettings({ cart_fragments: { 'div.widget_shopping_cart_content': 42 } });
+        const realWarn = console.warn;
+        const warnings: string[] = [];
+        console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+        const spy = countRefreshes();
+        try {
+          const host = await emptyWidget();
+          await waitFor(() => host.querySelector('.woocommerce-mini-cart__empty-message') !== null, { message: 'the cart was not read' });
+          expect(spy.count).to.equal(1);
+          expect(warnings.some((w) => w.includes('cart_fragments'))).to.equal(true);
+        } finally {
+          spy.restore();
+          console.warn = realWarn;
+        }
+      });
     });
 
     it('refresh-on-load asks even when the tab kept fragments for the cookie’s cart (a full-page cache)', async () => {

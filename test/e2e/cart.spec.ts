@@ -141,7 +141,7 @@ test('five quick clicks: five requests, one at a time, cart quantity five', asyn
   expect(await serverCartCount(page)).toBe(5);
 });
 
-test('five adds with page views between: the mini cart asks the server once, as the platform does; the cart events tell the quantity', async ({
+test('five adds with page views between: the mini cart never asks the server (the first view\'s empty cart comes printed with the page, the later ones from what the tab kept); the cart events tell the quantity', async ({
   page,
   pageErrors,
 }) => {
@@ -167,7 +167,8 @@ test('five adds with page views between: the mini cart asks the server once, as 
   await openShop(page);
   await expect(page.locator('.site-header .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(5);
   await expect.poll(() => refreshes.open).toBe(0);
-  expect(refreshes.sent).toBe(1);
+  // The platform's cart script reads the cart on the first view; a visitor with no cart costs no read here.
+  expect(refreshes.sent).toBe(0);
   // The platform's cart cookies: there is a cart, and its hash is the one the answers carry.
   const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
   expect(cookies.woocommerce_items_in_cart?.value).toBe('1');
