@@ -503,10 +503,36 @@ function storefront_elements_settings() {
 	$settings['price_thousand_separator'] = wc_get_price_thousand_separator();
 	$settings['price_format']             = get_woocommerce_price_format();
 	$settings['language']                 = get_bloginfo( 'language' );
+	$empty_cart = storefront_elements_empty_cart_fragments();
+	if ( null !== $empty_cart ) {
+		$settings['cart_fragments'] = $empty_cart;
+	}
 	// The add-ons' localized settings (the table's breakpoints and shop table, bbPress's ajax URL, ...);
 	// the platform's fields above keep their values.
 	$settings += storefront_elements_addon_settings();
 	return (array) apply_filters( 'storefront_elements_settings', $settings );
+}
+
+/**
+ * For a visitor with an empty cart, the fragments `get_refreshed_fragments` would answer (the mini cart's
+ * template and the `woocommerce_add_to_cart_fragments` filter, as WooCommerce builds them): the mini cart
+ * shows them on a first visit instead of asking the server, a request and its validation saved on every
+ * page a new visitor opens. null when the cart holds anything, or on the cart and checkout pages (no mini
+ * cart there): the element then reads the cart as the platform's script does. A page cache that serves this
+ * copy to a visitor with a cart does no harm: the element sees the cart cookies and reads the cart.
+ */
+function storefront_elements_empty_cart_fragments() {
+	if ( ! function_exists( 'WC' ) || ! WC()->cart || ! WC()->cart->is_empty() || is_cart() || is_checkout() || ! function_exists( 'woocommerce_mini_cart' ) ) {
+		return null;
+	}
+	ob_start();
+	woocommerce_mini_cart();
+	$mini_cart = ob_get_clean();
+	$fragments = apply_filters(
+		'woocommerce_add_to_cart_fragments',
+		array( 'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>' )
+	);
+	return is_array( $fragments ) ? array_filter( $fragments, 'is_string' ) : null;
 }
 
 /** JSON that stays data inside a <script> element: no "</script>", no "<!--", no "&" entity games. */
