@@ -170,6 +170,9 @@ echo json_encode( $deleted );
     // The plugin reads the same file and puts the hash after the release.
     const main = readFileSync(path.join(PLUGIN_DIR, 'storefront-elements.php'), 'utf8');
     expect(main).toContain("'assets/versions.json'");
-    expect(main).toContain("'auto.js?ver=' . rawurlencode( $version )");
+    // As its version (`?ver=`) among WordPress's script modules, and in the preload hint's URL.
+    expect(main).toContain("STOREFRONT_ELEMENTS_VERSION . ( '' !== $hash ? '-' . $hash : '' )");
+    expect(main).toMatch(/wp_enqueue_script_module\( STOREFRONT_ELEMENTS_MODULE, [^;]*rawurlencode\( storefront_elements_entry_version\(\) \)/);
+    expect(main).toContain("add_query_arg( 'ver', rawurlencode( storefront_elements_entry_version() )");
   });
 });

@@ -37,6 +37,8 @@ defined( 'ABSPATH' ) || exit;
 define( 'STOREFRONT_ELEMENTS_FILE', __FILE__ );
 // The release, in the URLs of the plugin's scripts so that an update never mixes old and new files.
 define( 'STOREFRONT_ELEMENTS_VERSION', '0.1.0' );
+// The automatic entry's id among WordPress's script modules (its script tag's id: `storefront-elements-js-module`).
+define( 'STOREFRONT_ELEMENTS_MODULE', 'storefront-elements' );
 
 // Post content may hold the library's tags, whoever writes it (WordPress strips unknown tags for most roles).
 require_once __DIR__ . '/includes/content-tags.php';
@@ -601,19 +603,48 @@ function storefront_elements_print_head() {
 add_action( 'wp_head', 'storefront_elements_print_head', 2 );
 
 /**
- * The automatic entry's URL, with the release and a hash of the file in it (`auto.js?ver=0.1.0-<hash>`). The
+ * The automatic entry's version: the release and a hash of the file (`0.1.0-<hash>`, in its URL as `?ver=`). The
  * chunks carry their content's hash in their names, auto.js does not: a browser or proxy holding an older
  * auto.js would ask for chunks a new release no longer has. The hash comes from assets/versions.json,
  * written by `npm run wp-plugin` (without it, the release alone).
  */
-function storefront_elements_entry_url() {
-	$version = STOREFRONT_ELEMENTS_VERSION;
-	$hash    = storefront_elements_file_hash( 'auto.js' );
-	if ( '' !== $hash ) {
-		$version .= '-' . $hash;
-	}
-	return storefront_elements_assets_url() . 'auto.js?ver=' . rawurlencode( $version );
+function storefront_elements_entry_version() {
+	$hash = storefront_elements_file_hash( 'auto.js' );
+	return STOREFRONT_ELEMENTS_VERSION . ( '' !== $hash ? '-' . $hash : '' );
 }
+
+/**
+ * The automatic entry's URL as the page loads it, built as WordPress's script modules build it (`?ver=` and
+ * the `script_module_loader_src` filter), so the preload hint names the very same URL.
+ */
+function storefront_elements_entry_url() {
+	$src = add_query_arg( 'ver', rawurlencode( storefront_elements_entry_version() ), storefront_elements_assets_url() . 'auto.js' );
+	return (string) apply_filters( 'script_module_loader_src', $src, STOREFRONT_ELEMENTS_MODULE );
+}
+
+/**
+ * The automatic entry through WordPress's script modules, so WordPress and other plugins know it by
+ * its id, with the release version in its URL. WordPress prints it in the footer of a classic theme and in
+ * the head of a block theme; the preload hints in the head (storefront_elements_print_preloads) fetch it early
+ * either way. Its fetch priority is low: WordPress 6.9 takes it as an argument, earlier versions through
+ * the script tag's attributes (storefront_elements_module_attributes).
+ */
+function storefront_elements_enqueue_module() {
+	if ( ! storefront_elements_active() ) {
+		return;
+	}
+	wp_enqueue_script_module( STOREFRONT_ELEMENTS_MODULE, storefront_elements_assets_url() . 'auto.js', array(), rawurlencode( storefront_elements_entry_version() ), array( 'fetchpriority' => 'low' ) );
+}
+add_action( 'wp_enqueue_scripts', 'storefront_elements_enqueue_module', 101 );
+
+/** Low fetch priority on the module's script tag where WordPress does not set it (before 6.9). */
+function storefront_elements_module_attributes( $attributes ) {
+	if ( is_array( $attributes ) && isset( $attributes['id'] ) && STOREFRONT_ELEMENTS_MODULE . '-js-module' === $attributes['id'] ) {
+		$attributes['fetchpriority'] = 'low';
+	}
+	return $attributes;
+}
+add_filter( 'wp_script_attributes', 'storefront_elements_module_attributes' );
 
 /**
  * The hash assets/versions.json holds for a file of the build in use ('' when none): the automatic
@@ -631,11 +662,11 @@ function storefront_elements_file_hash( $file ) {
 }
 
 /**
- * The module script and its preload hints, at low fetch priority, after the styles (8) and head scripts (9).
- * Each hint has the URL the file is imported by exactly (auto.js with its version, an element's file with
- * its hash), or the browser would fetch the file twice.
+ * The preload hints of the automatic entry and of the chunks the page will need, at low fetch priority,
+ * after the styles (8) and head scripts (9). Each hint has the URL the file is imported by exactly (auto.js with its
+ * version, an element's file with its hash), or the browser would fetch the file twice.
  */
-function storefront_elements_print_module() {
+function storefront_elements_print_preloads() {
 	if ( ! storefront_elements_active() ) {
 		return;
 	}
@@ -647,9 +678,8 @@ function storefront_elements_print_module() {
 		$url  = 'auto.js' === $file ? $entry : $base . $file . ( '' !== $hash ? '?ver=' . $hash : '' );
 		printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( $url ) );
 	}
-	printf( '<script type="module" fetchpriority="low" src="%s"></script>' . "\n", esc_url( $entry ) );
 }
-add_action( 'wp_head', 'storefront_elements_print_module', 20 );
+add_action( 'wp_head', 'storefront_elements_print_preloads', 20 );
 
 /** The attribute matrix of a product answered over AJAX (README: "Variation options in AJAX mode"). */
 function storefront_elements_variation_matrix( $product ) {
