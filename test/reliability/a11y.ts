@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
-import { closeContext, elementsUpgraded, newContext, settle, watchedPage } from './lib/browser.ts';
+import { closeContext, elementsUpgraded, idle, newContext, settle, watchedPage } from './lib/browser.ts';
 import { checkCspReports, clearCspReports, CSP_SECTION, cspProblems, strictUrl } from './csp.ts';
 import { byAddress, type DemoPage } from './lib/discover.ts';
 import { LANES, pool, pollUntil, type Results } from './lib/results.ts';
@@ -130,6 +130,9 @@ export async function accessibility(
       }
       if (!wanted.axe) return;
       await settle(w.page);
+      // A large table lays its rows out in a window once the page is idle: axe scans that page, not
+      // the 10,000 rows the server printed (axe over those alone takes minutes).
+      await idle(w.page);
       const initial = await axeViolations(w.page);
       scans += 1;
       seriousOrCritical += initial.length;
@@ -157,6 +160,7 @@ export async function accessibility(
         await settle(w.page);
         await animationsDone(w.page);
         if (navigated()) continue;
+        await idle(w.page);
         const opened = await axeViolations(w.page);
         scans += 1;
         seriousOrCritical += opened.length;

@@ -230,6 +230,22 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page's main thread is idle once (at most `timeoutMs`): work a page leaves for idle time
+ * (a 10,000-row table starts its row window then) has run, so what is scanned is the page a shopper
+ * looks at a moment after load.
+ */
+export async function idle(page: Page, timeoutMs = 3000): Promise<void> {
+  await page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+        else setTimeout(resolve, 0);
+      }),
+    timeoutMs,
+  );
+}
+
 export async function xssHits(page: Page): Promise<string[]> {
   return page.evaluate(() => ((window as unknown as { __xssHits?: string[] }).__xssHits ?? []).slice()).catch(() => []);
 }
