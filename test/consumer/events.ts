@@ -94,8 +94,8 @@ void [tagList, applied, addToCart, notices, refresh, decimals, minimum, minText,
 document.addEventListener('shop-cart-updated', (event) => {
   const hash: string | null = event.detail.cartHash;
   const quantity: number | null = event.detail.cartQuantity;
-  const source: 'page' | 'other-tab' | 'stored' = event.detail.source;
-  // @ts-expect-error the fragments this tab kept are a source of their own
+  const source: 'page' | 'other-tab' | 'stored' | 'printed' = event.detail.source;
+  // @ts-expect-error the fragments this tab kept and the empty cart the page printed are sources of their own
   const notOnlyCalls: 'page' | 'other-tab' = event.detail.source;
   void notOnlyCalls;
   void [hash, quantity, source];
