@@ -23,7 +23,8 @@ import './routes/cart-recovery.ts';
 import { mountDemoControl } from './routes/demo-control.ts';
 import { mountStatic } from './routes/static.ts';
 import { mountPages } from './pages/registry.ts';
-import { renderLayout } from './pages/layout.ts';
+import { renderLayout, requestLanguage } from './pages/layout.ts';
+import { inLanguage, language, t } from './i18n/index.ts';
 import { loadCart } from './lib/cart.ts';
 import { nonceFor } from './lib/session.ts';
 import { formFields } from './lib/validate.ts';
@@ -52,8 +53,10 @@ export function createApp(db: DB, options: AppOptions = {}): Hono<AppEnv> {
     c.set('state', state);
     await next();
   });
+  // Every answer of the request (the page, its fragments, an AJAX call's notices) in the visitor's language.
+  app.use('*', (c, next) => inLanguage(requestLanguage(c), next));
   const tooLarge = (c: Context<AppEnv>) =>
-    c.json({ code: 'request_too_large', message: 'The request body is larger than 1 MB.', data: { status: 413 } }, 413);
+    c.json({ code: 'request_too_large', message: t('The request body is larger than 1 MB.'), data: { status: 413 } }, 413);
   // A body announced as too large is drained first: answering before the client has finished
   // sending makes the socket close under it (EPIPE) and the client never reads the 413.
   app.use('*', async (c, next) => {
@@ -86,16 +89,16 @@ export function createApp(db: DB, options: AppOptions = {}): Hono<AppEnv> {
   mountPages(app);
 
   app.notFound((c) => {
-    if (isApiPath(c.req.path, c.req.url)) return c.json({ code: 'not_found', message: 'Not found.' }, 404);
+    if (isApiPath(c.req.path, c.req.url)) return c.json({ code: 'not_found', message: t('Not found.') }, 404);
     const session = c.get('session');
-    if (!session) return c.text('Not found', 404);
+    if (!session) return c.text(t('Not found'), 404);
     const ctx = {
       c, db, session, url: new URL(c.req.url), params: {}, cart: loadCart(db, session.id),
       nonce: (a: string) => nonceFor(c, a), notices: [],
     };
     return c.html(renderLayout(ctx, {
-      title: 'Page not found',
-      body: `<h1>Page not found</h1><p>Nothing lives at <code>${esc(c.req.path)}</code>. <a href="/">Back to the demo pages</a>.</p>`,
+      title: t('Page not found'),
+      body: `<h1>${t('Page not found')}</h1><p>${t('Nothing lives at %s.', `<code>${esc(c.req.path)}</code>`)} <a href="/">${t('Back to the demo pages')}</a>.</p>`,
       bodyClass: ['error404'],
     }), 404);
   });
@@ -104,9 +107,9 @@ export function createApp(db: DB, options: AppOptions = {}): Hono<AppEnv> {
     if (err instanceof HTTPException) return err.getResponse();
     console.error(`[demo] ${c.req.method} ${c.req.path} failed:`, err);
     if (isApiPath(c.req.path, c.req.url)) {
-      return c.json({ code: 'internal_error', message: 'The server hit an unexpected error.', data: { status: 500 } }, 500);
+      return c.json({ code: 'internal_error', message: t('The server hit an unexpected error.'), data: { status: 500 } }, 500);
     }
-    return c.html('<!doctype html><html lang="en"><head><title>Server error</title></head><body><h1>Server error</h1><p>The demo server hit an unexpected error.</p></body></html>', 500);
+    return c.html(`<!doctype html><html lang="${language()}"><head><title>${t('Server error')}</title></head><body><h1>${t('Server error')}</h1><p>${t('The demo server hit an unexpected error.')}</p></body></html>`, 500);
   });
 
   return app;

@@ -2,12 +2,16 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SETTINGS_MESSAGES } from '../../src/core/messages/index.ts';
 import { AUTO_RULES } from '../../src/elements/auto-enhance.ts';
+import type { Context } from 'hono';
 import { GERMAN_MESSAGES } from '../i18n/de.ts';
+import { LANGUAGES, language as currentLanguage, t, type DemoLanguage } from '../i18n/index.ts';
+import type { AppEnv } from '../lib/context.ts';
 import { cartContentsHtml, cartFragments, miniCartHtml } from '../lib/cart.ts';
 import { esc, jsonForScript } from '../lib/render.ts';
 import type { Notice, PageContext, PageResult } from './context.ts';
 
 export const SITE_NAME = 'Storefront demo';
+export const siteName = (): string => t(SITE_NAME);
 
 export function baseSettings(ctx: PageContext): Record<string, unknown> {
   return {
@@ -56,18 +60,17 @@ export function noticesHtml(notices: Notice[]): string {
 }
 
 const LANGUAGE_COOKIE = 'demo_language';
-export type DemoLanguage = 'en' | 'de';
 
 /**
- * The demo's language switch: `?lang=de` (kept in a cookie until `?lang=en`) prints the library's
- * texts in German through the settings block's `messages`, as a German shop's plugin would.
+ * The demo's language switch: `?lang=de` (kept in a cookie until `?lang=en`) shows the store in German:
+ * its own texts, and the library's through the settings block's `messages`, as a German shop's plugin would.
  */
-export function demoLanguage(ctx: PageContext): DemoLanguage {
-  const asked = ctx.url.searchParams.get('lang');
-  if (asked === 'de') setCookie(ctx.c, LANGUAGE_COOKIE, 'de', { path: '/', sameSite: 'Lax' });
-  if (asked === 'en') deleteCookie(ctx.c, LANGUAGE_COOKIE, { path: '/' });
+export function requestLanguage(c: Context<AppEnv>): DemoLanguage {
+  const asked = new URL(c.req.url).searchParams.get('lang');
+  if (asked === 'de') setCookie(c, LANGUAGE_COOKIE, 'de', { path: '/', sameSite: 'Lax' });
+  if (asked === 'en') deleteCookie(c, LANGUAGE_COOKIE, { path: '/' });
   if (asked === 'de' || asked === 'en') return asked;
-  return getCookie(ctx.c, LANGUAGE_COOKIE) === 'de' ? 'de' : 'en';
+  return getCookie(c, LANGUAGE_COOKIE) === 'de' ? 'de' : 'en';
 }
 
 /**
@@ -83,13 +86,13 @@ export function languageSettings(settings: Record<string, unknown>, language: De
 }
 
 function languageSwitch(ctx: PageContext, language: DemoLanguage): string {
-  const link = (code: DemoLanguage, name: string) => {
+  const link = (code: DemoLanguage) => {
     const url = new URL(ctx.url);
     url.searchParams.set('lang', code);
     const current = code === language ? ' aria-current="true"' : '';
-    return `<li><a href="${esc(url.pathname + url.search)}" hreflang="${code}" lang="${code}"${current}>${name}</a></li>`;
+    return `<li><a href="${esc(url.pathname + url.search)}" hreflang="${code}" lang="${code}"${current}>${LANGUAGES[code]}</a></li>`;
   };
-  return `<nav class="demo-language" aria-label="Language / Sprache"><ul>${link('en', 'English')}${link('de', 'Deutsch')}</ul></nav>`;
+  return `<nav class="demo-language" aria-label="Language / Sprache"><ul>${link('en')}${link('de')}</ul></nav>`;
 }
 
 const MARKUP_COOKIE = 'demo_markup';
@@ -115,13 +118,13 @@ export function renderLayout(ctx: PageContext, page: PageResult): string {
     .replace(/<shop-mini-cart class="site-header-cart"[^>]*>([\s\S]*?)<\/shop-mini-cart>/, '<div class="site-header-cart">$1</div>')
     .replace(AUTO_TAGS, '')
     .replace('<script type="module" src="/dist/storefront-elements.js"></script>', '<script type="module" src="/dist/auto.js"></script>')
-    .replace('<a href="?markup=platform">Show the theme markup only (automatic mode)</a>', '<a href="?markup=tags">Show the page with its tags</a>');
+    .replace(`<a href="?markup=platform">${t('Show the theme markup only (automatic mode)')}</a>`, `<a href="?markup=tags">${t('Show the page with its tags')}</a>`);
 }
 
 function renderPage(ctx: PageContext, page: PageResult): string {
-  const language = demoLanguage(ctx);
+  const language = currentLanguage();
   const settings = languageSettings({ ...baseSettings(ctx), ...(page.settings ?? {}) }, language);
-  const title = page.title ? `${page.title} – ${SITE_NAME}` : SITE_NAME;
+  const title = page.title ? `${page.title} – ${siteName()}` : siteName();
   const bodyClass = ['woocommerce', 'woocommerce-page', ...(page.bodyClass ?? [])];
   if (ctx.session.userId) bodyClass.push('logged-in');
   const removeNonce = ctx.nonce('woocommerce-cart');
@@ -141,21 +144,21 @@ function renderPage(ctx: PageContext, page: PageResult): string {
 <script type="module" src="/dist/storefront-elements.js"></script>
 </head>
 <body class="${esc(bodyClass.join(' '))}">
-<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
+<a class="skip-link screen-reader-text" href="#main">${t('Skip to content')}</a>
 <header class="site-header">
-  <a class="site-title" href="/">${esc(SITE_NAME)}</a>
-  <nav class="site-nav" aria-label="Main">
+  <a class="site-title" href="/">${esc(siteName())}</a>
+  <nav class="site-nav" aria-label="${t('Main')}">
     <ul>
-      <li><a href="/shop/">Shop</a></li>
-      <li><a href="/cart/">Cart</a></li>
-      <li><a href="/checkout/">Checkout</a></li>
-      <li><a href="/my-account/">My account</a></li>
+      <li><a href="/shop/">${t('Shop')}</a></li>
+      <li><a href="/cart/">${t('Cart')}</a></li>
+      <li><a href="/checkout/">${t('Checkout')}</a></li>
+      <li><a href="/my-account/">${t('My account')}</a></li>
     </ul>
   </nav>
   <form role="search" method="get" class="woocommerce-product-search" action="/">
-    <label class="screen-reader-text" for="woocommerce-product-search-field-0">Search for:</label>
-    <input type="search" id="woocommerce-product-search-field-0" class="search-field" placeholder="Search products&hellip;" value="${esc(ctx.url.searchParams.get('s') ?? '')}" name="s">
-    <button type="submit" value="Search">Search</button>
+    <label class="screen-reader-text" for="woocommerce-product-search-field-0">${t('Search for:')}</label>
+    <input type="search" id="woocommerce-product-search-field-0" class="search-field" placeholder="${t('Search products&hellip;')}" value="${esc(ctx.url.searchParams.get('s') ?? '')}" name="s">
+    <button type="submit" value="${t('Search')}">${t('Search')}</button>
     <input type="hidden" name="post_type" value="product">
   </form>
   ${languageSwitch(ctx, language)}
@@ -168,7 +171,7 @@ function renderPage(ctx: PageContext, page: PageResult): string {
 ${noticesHtml(ctx.notices)}
 ${page.body}
 </main>
-<footer class="site-footer"><p>${esc(SITE_NAME)}: a reference store for storefront-elements. <a href="/__demo/state">Session state</a> · <a href="?markup=platform">Show the theme markup only (automatic mode)</a></p></footer>
+<footer class="site-footer"><p>${t('%s: a reference store for storefront-elements.', esc(siteName()))} <a href="/__demo/state">${t('Session state')}</a> · <a href="?markup=platform">${t('Show the theme markup only (automatic mode)')}</a></p></footer>
 </body>
 </html>
 `;
