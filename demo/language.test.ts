@@ -11,6 +11,9 @@ import { TestVisitor } from './test-visitor.ts';
 import type { AppEnv } from './lib/context.ts';
 import { GERMAN_MESSAGES } from './i18n/de.ts';
 import { SETTINGS_MESSAGES } from '../src/core/messages/index.ts';
+import { untranslated } from './i18n/index.ts';
+import { GERMAN_PARTS } from './i18n/de/index.ts';
+import { contentOf, englishLeft } from './i18n/english-left.ts';
 
 let dir: string;
 let db: DB;
@@ -67,4 +70,48 @@ describe('the language switch', { timeout: 60_000 }, () => {
     expect(english).toContain('<html lang="en">');
     expect(settingsOf(await (await visitor.request('/')).text()).messages).toBeUndefined();
   });
+
+  it('Deutsch shows every page in German: no text of the demo is missing from the catalogue, none left in English', async () => {
+    const visitor = new TestVisitor(app);
+    const home = await (await visitor.request('/?lang=de')).text();
+    // With a product in the cart: the cart, the checkout and the mini cart show their lines.
+    await visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', form: { product_id: String(firstProduct()), quantity: '1' } });
+    untranslated.clear();
+    const content = contentOf(db);
+    const left = new Map<string, string>();
+    for (const path of ['/', ...demoPages(home)]) {
+      const html = await (await visitor.request(path)).text();
+      for (const text of englishLeft(html, content)) if (!left.has(text)) left.set(text, path);
+    }
+    expect([...untranslated], 'texts without a German one in demo/i18n/de/').toEqual([]);
+    expect([...left].map(([text, path]) => `${path}: ${text}`), 'English on German pages').toEqual([]);
+  });
 });
+
+function firstProduct(): number {
+  return (db.prepare("SELECT id FROM products WHERE type = 'simple' AND visible = 1 ORDER BY id LIMIT 1").get() as { id: number }).id;
+}
+
+describe('the German catalogue', () => {
+  it('gives a text printed in two parts of the store one German text', () => {
+    const seen = new Map<string, [string, string]>();
+    const disagree: string[] = [];
+    for (const [part, copy] of Object.entries(GERMAN_PARTS)) {
+      for (const [english, german] of Object.entries(copy)) {
+        const before = seen.get(english);
+        if (before && before[1] !== german) disagree.push(`${english}: ${before[0]} says ${before[1]}, ${part} says ${german}`);
+        seen.set(english, [part, german]);
+      }
+    }
+    expect(disagree).toEqual([]);
+  });
+
+  it('keeps the placeholders of every text', () => {
+    const placeholders = (text: string) => (text.match(/%(?:\d+\$)?[sd]|&\w+;/g) ?? []).sort().join(' ');
+    const differ = Object.entries(GERMAN_PARTS).flatMap(([part, copy]) => Object.entries(copy)
+      .filter(([english, german]) => placeholders(english.replace(/&(?:hellip|ndash|ldquo|rdquo|rsquo|nbsp|mdash);/g, '')) !== placeholders(german.replace(/&(?:hellip|ndash|ldquo|rdquo|rsquo|bdquo|nbsp|mdash);/g, '')))
+      .map(([english, german]) => `${part}: ${english} → ${german}`));
+    expect(differ).toEqual([]);
+  });
+});
+

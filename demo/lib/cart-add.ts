@@ -10,6 +10,7 @@ import { findMatchingVariation, getProduct, getVariations, permalink, type Produ
 import { ownPriceRules, postedOwnPrice } from './own-price.ts';
 import { compositeComponents, productAddons, productMeasurement, quantityRules } from './product-options.ts';
 import { esc } from './render.ts';
+import { t } from '../i18n/index.ts';
 
 /** What one add asks for. `fields` holds the posted option fields (add-ons, measurement, composite) by form name. */
 export interface AddRequest {
@@ -30,6 +31,7 @@ export type AddOutcome =
   | { ok: true; key: string; product: ProductRow }
   | { ok: false; name: string; notice: string; productUrl: string | false };
 
+/** In English; print it through `t()`. */
 export const CHOOSE_OPTIONS_NOTICE = 'Please select some product options before adding this product to your cart.';
 
 /** A posted field by any of its spellings: `addon-7-note`, `addon-7-note[]`, `addon-7-note[0]`. */
@@ -71,9 +73,9 @@ export function addRequested(db: DB, sessionId: string, request: AddRequest): Ad
   }
   let target = parent;
   if (parent.type === 'variable') {
-    if (!request.variationId && Object.keys(request.attributes).length === 0) return failure(parent, CHOOSE_OPTIONS_NOTICE);
+    if (!request.variationId && Object.keys(request.attributes).length === 0) return failure(parent, t(CHOOSE_OPTIONS_NOTICE));
     const variation = chosenVariation(db, parent, request);
-    if (!variation) return failure(parent, 'Sorry, no products matched your selection. Please choose a different combination.');
+    if (!variation) return failure(parent, t('Sorry, no products matched your selection. Please choose a different combination.'));
     target = variation;
   }
   const problems: string[] = [];
@@ -83,7 +85,7 @@ export function addRequested(db: DB, sessionId: string, request: AddRequest): Ad
   for (const addon of productAddons(db, parent.id)) {
     const value = (fieldValue(request.fields, `addon-${parent.id}-${addon.field}`, addon.field) ?? '').trim();
     if (value !== '') addons[addon.field] = value.slice(0, 200);
-    else if (addon.required) problems.push(`&quot;${esc(addon.label)}&quot; is a required field.`);
+    else if (addon.required) problems.push(t('&quot;%s&quot; is a required field.', esc(addon.label)));
   }
   if (Object.keys(addons).length) itemData.addons = addons;
 
@@ -91,9 +93,9 @@ export function addRequested(db: DB, sessionId: string, request: AddRequest): Ad
   if (measurement) {
     const posted = (fieldValue(request.fields, measurement.field) ?? '').trim();
     const value = Number(posted);
-    if (posted === '' || !Number.isFinite(value) || value <= 0) problems.push(`Please enter the ${esc(measurement.label.toLowerCase())}.`);
+    if (posted === '' || !Number.isFinite(value) || value <= 0) problems.push(t('Please enter the %s.', esc(measurement.label.toLowerCase())));
     else if (value < measurement.min || value > measurement.max) {
-      problems.push(`The ${esc(measurement.label.toLowerCase())} must be between ${measurement.min} and ${measurement.max} ${esc(measurement.unit)}.`);
+      problems.push(t('The %1$s must be between %2$s and %3$s %4$s.', esc(measurement.label.toLowerCase()), measurement.min, measurement.max, esc(measurement.unit)));
     } else itemData.measurement = { [measurement.field]: String(value) };
   }
 
@@ -103,7 +105,7 @@ export function addRequested(db: DB, sessionId: string, request: AddRequest): Ad
     for (const component of components) {
       const value = fieldValue(request.fields, `wccp_component_selection[${component.id}]`, `component_${component.id}`) ?? '';
       if (component.options.includes(Number(value))) chosen[component.id] = String(Number(value));
-      else if (component.required) problems.push(`Please choose a ${esc(component.title.toLowerCase())}.`);
+      else if (component.required) problems.push(t('Please choose a %s.', esc(component.title.toLowerCase())));
     }
     if (Object.keys(chosen).length) itemData.composite = chosen;
   }

@@ -8,6 +8,7 @@ import { getAttributes, getMeta, getProduct, isInStock, isPurchasable, backorder
 import { bundleInStock, compositeComponents, onStep, productAddons, productMeasurement, quantityRules } from './product-options.ts';
 import { esc, priceAmount } from './render.ts';
 import { nonceFor } from './session.ts';
+import { t } from '../i18n/index.ts';
 
 /** What a line carries besides its product and attributes (the platform's cart item data). */
 export interface CartItemData {
@@ -95,7 +96,7 @@ function itemDetails(db: DB, productId: number, itemData: CartItemData): Array<{
   const out: Array<{ label: string; value: string }> = [];
   for (const addon of productAddons(db, productId)) {
     const value = itemData.addons?.[addon.field];
-    if (value) out.push({ label: addon.label, value: addon.type === 'checkbox' ? 'Yes' : value });
+    if (value) out.push({ label: addon.label, value: addon.type === 'checkbox' ? t('Yes') : value });
   }
   const measurement = productMeasurement(db, productId);
   const length = measurement ? itemData.measurement?.[measurement.field] : undefined;
@@ -183,7 +184,7 @@ export function addToCart(db: DB, sessionId: string, id: number, quantity: numbe
   const refuse = (reason: string, notice: string): AddResult => ({ ok: false, productUrl, reason, notice });
   if (!(quantity > 0)) return refuse('quantity', '');
   if (product.type === 'variable') {
-    return refuse('choose options', `Please choose product options by visiting <a href="${esc(productUrl)}" title="${name}">${name}</a>.`);
+    return refuse('choose options', t('Please choose product options by visiting <a href="%1$s" title="%2$s">%2$s</a>.', esc(productUrl), name));
   }
   const productId = parent ? parent.id : product.id;
   const variationId = parent ? product.id : 0;
@@ -198,35 +199,35 @@ export function addToCart(db: DB, sessionId: string, id: number, quantity: numbe
       if (chosen === '' || (attribute && !attribute.options.some((o) => o.value === chosen))) missing.push(attribute?.label ?? key);
       else variation[key] = chosen;
     }
-    if (missing.length) return refuse('attributes', `${esc(missing.join(', '))} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`);
+    if (missing.length) return refuse('attributes', t(missing.length === 1 ? '%s is a required field' : '%s are required fields', esc(missing.join(', '))));
   }
-  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return refuse('not purchasable', 'Sorry, this product cannot be purchased.');
-  if (!isInStock(product) || (product.type === 'woosb' && !bundleInStock(db, product.id))) return refuse('out of stock', `You cannot add &quot;${name}&quot; to the cart because the product is out of stock.`);
+  if (!isPurchasable(product) || (parent && (parent.active !== 1))) return refuse('not purchasable', t('Sorry, this product cannot be purchased.'));
+  if (!isInStock(product) || (product.type === 'woosb' && !bundleInStock(db, product.id))) return refuse('out of stock', t('You cannot add &quot;%s&quot; to the cart because the product is out of stock.', name));
   const key = cartItemKey(productId, variationId, variation, itemData);
   const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND cart_item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
   const inCartOf = () => (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE session_id = ? AND (CASE WHEN variation_id > 0 THEN variation_id ELSE product_id END) = ?').get(sessionId, product.id) as { n: number }).n;
   if (product.sold_individually) {
     if (existing) {
-      return refuse('sold individually', `You cannot add another &quot;${name}&quot; to your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
+      return refuse('sold individually', `${t('You cannot add another &quot;%s&quot; to your cart.', name)} <a href="/cart/" class="button wc-forward">${t('View cart')}</a>`);
     }
     quantity = 1;
   } else {
     const rules = quantityRules(db, product);
     const ruled = getMeta(db, product.id);
-    if (quantity < rules.min) return refuse('minimum quantity', `The minimum quantity of &quot;${name}&quot; is ${rules.min}.`);
-    if (!onStep(quantity, rules.step)) return refuse('quantity step', `&quot;${name}&quot; is sold in steps of ${rules.step}.`);
+    if (quantity < rules.min) return refuse('minimum quantity', t('The minimum quantity of &quot;%1$s&quot; is %2$s.', name, rules.min));
+    if (!onStep(quantity, rules.step)) return refuse('quantity step', t('&quot;%1$s&quot; is sold in steps of %2$s.', name, rules.step));
     if (ruled._max_qty !== undefined && rules.max > 0 && inCartOf() + quantity > rules.max) {
-      return refuse('maximum quantity', `The maximum quantity of &quot;${name}&quot; is ${rules.max} (you have ${inCartOf()} in your cart).`);
+      return refuse('maximum quantity', t('The maximum quantity of &quot;%1$s&quot; is %2$s (you have %3$s in your cart).', name, rules.max, inCartOf()));
     }
   }
   if (product.manage_stock && !backordersAllowed(product)) {
     const stock = product.stock_qty ?? 0;
     if (quantity > stock) {
-      return refuse('not enough stock', `You cannot add that amount of &quot;${name}&quot; to the cart because there is not enough stock (${stock} remaining).`);
+      return refuse('not enough stock', t('You cannot add that amount of &quot;%1$s&quot; to the cart because there is not enough stock (%2$s remaining).', name, stock));
     }
     const inCart = inCartOf();
     if (inCart + quantity > stock) {
-      return refuse('not enough stock', `You cannot add that amount to the cart &mdash; we have ${stock} in stock and you already have ${inCart} in your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
+      return refuse('not enough stock', `${t('You cannot add that amount to the cart &mdash; we have %1$s in stock and you already have %2$s in your cart.', stock, inCart)} <a href="/cart/" class="button wc-forward">${t('View cart')}</a>`);
     }
   }
   if (existing) {
@@ -265,18 +266,18 @@ export function removeUrl(key: string, nonce: string): string {
 }
 
 export function itemsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return t(count === 1 ? '%s item' : '%s items', count);
 }
 
 /** The header count link (fragment key `a.cart-contents`). */
 export function cartContentsHtml(cart: Cart): string {
-  return `<a class="cart-contents" href="/cart/" title="View your shopping cart">${priceAmount(cart.subtotal)} <span class="count">${itemsLabel(cart.count)}</span></a>`;
+  return `<a class="cart-contents" href="/cart/" title="${t('View your shopping cart')}">${priceAmount(cart.subtotal)} <span class="count">${itemsLabel(cart.count)}</span></a>`;
 }
 
 /** The mini cart, wrapper div included (fragment key `div.widget_shopping_cart_content`). */
 export function miniCartHtml(cart: Cart, removeNonce: string): string {
   if (cart.lines.length === 0) {
-    return '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>';
+    return `<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">${t('No products in the cart.')}</p></div>`;
   }
   const items = cart.lines.map((line) => {
     const sku = line.product.sku !== '' ? line.product.sku : (line.parent?.sku ?? '');
@@ -286,7 +287,7 @@ export function miniCartHtml(cart: Cart, removeNonce: string): string {
       : '';
     const img = line.product.image || line.parent?.image || '';
     return `<li class="woocommerce-mini-cart-item mini_cart_item">`
-      + `<a href="${esc(removeUrl(line.key, removeNonce))}" class="remove remove_from_cart_button" aria-label="${esc(`Remove ${line.name} from cart`)}" data-product_id="${line.productId}" data-cart_item_key="${esc(line.key)}" data-product_sku="${esc(sku)}">&times;</a>`
+      + `<a href="${esc(removeUrl(line.key, removeNonce))}" class="remove remove_from_cart_button" aria-label="${esc(t('Remove %s from cart', line.name))}" data-product_id="${line.productId}" data-cart_item_key="${esc(line.key)}" data-product_sku="${esc(sku)}">&times;</a>`
       + `<a href="${esc(line.url)}">${img ? `<img width="64" height="64" src="${esc(img)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" />` : ''}${esc(line.name)}</a>`
       + variationDl
       + `<span class="quantity">${line.quantity} &times; ${priceAmount(line.unitPrice)}</span>`
@@ -294,8 +295,8 @@ export function miniCartHtml(cart: Cart, removeNonce: string): string {
   }).join('');
   return '<div class="widget_shopping_cart_content">'
     + `<ul class="woocommerce-mini-cart cart_list product_list_widget">${items}</ul>`
-    + `<p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${priceAmount(cart.subtotal)}</p>`
-    + '<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward">Checkout</a></p>'
+    + `<p class="woocommerce-mini-cart__total total"><strong>${t('Subtotal:')}</strong> ${priceAmount(cart.subtotal)}</p>`
+    + `<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">${t('View cart')}</a><a href="/checkout/" class="button checkout wc-forward">${t('Checkout')}</a></p>`
     + '</div>';
 }
 

@@ -1,6 +1,7 @@
 /** Catalogue queries and the variation object exactly as the platform's get_variation answers it. */
 import type { DB } from '../db/index.ts';
 import { esc, paragraphs, priceHtml } from './render.ts';
+import { t } from '../i18n/index.ts';
 
 export interface ProductRow {
   id: number;
@@ -206,26 +207,26 @@ export function availabilityHtml(p: ProductRow): string {
   let text = '';
   let cls = '';
   if (!isInStock(p)) {
-    text = 'Out of stock';
+    text = t('Out of stock');
     cls = 'out-of-stock';
   } else if (p.stock_status === 'onbackorder' || (p.manage_stock && (p.stock_qty ?? 0) <= 0 && backordersAllowed(p))) {
-    text = p.backorders === 'notify' || p.stock_status === 'onbackorder' ? 'Available on backorder' : '';
+    text = p.backorders === 'notify' || p.stock_status === 'onbackorder' ? t('Available on backorder') : '';
     cls = 'available-on-backorder';
   } else if (p.manage_stock) {
     const qty = p.stock_qty ?? 0;
-    text = p.low_stock_threshold !== null && qty <= p.low_stock_threshold ? `Only ${qty} left in stock` : `${qty} in stock`;
+    text = p.low_stock_threshold !== null && qty <= p.low_stock_threshold ? t('Only %s left in stock', qty) : t('%s in stock', qty);
     cls = 'in-stock';
   }
   return text === '' ? '' : `<p class="stock ${cls}">${esc(text)}</p>`;
 }
 
 export function weightHtml(weight: string): string {
-  return weight === '' ? 'N/A' : `${esc(weight)} kg`;
+  return weight === '' ? t('N/A') : `${esc(weight)} kg`;
 }
 
 export function dimensionsHtml(d: { length: string; width: string; height: string }): string {
   const parts = [d.length, d.width, d.height].filter((v) => v !== '');
-  return parts.length === 0 ? 'N/A' : `${parts.map(esc).join(' &times; ')} cm`;
+  return parts.length === 0 ? t('N/A') : `${parts.map(esc).join(' &times; ')} cm`;
 }
 
 export const IMAGE_SIZE = { full: 800, single: 600, thumb: 300, gallery: 100 } as const;

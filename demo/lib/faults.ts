@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { IncomingMessage } from 'node:http';
 import type { AppEnv } from './context.ts';
+import { t } from '../i18n/index.ts';
 
 export const FAULT_KINDS = ['500', 'timeout', 'malformed', 'shape', 'empty', 'drop', 'slow'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number] | `latency-${number}`;
@@ -65,7 +66,7 @@ export async function runWithFault(c: Context<AppEnv>, kind: FaultKind, handler:
   const { options } = c.get('state');
   switch (kind) {
     case '500':
-      return c.html('<!doctype html><html><head><title>Internal Server Error</title></head><body><h1>There has been a critical error on this website.</h1></body></html>', 500);
+      return c.html(`<!doctype html><html><head><title>${t('Internal Server Error')}</title></head><body><h1>${t('There has been a critical error on this website.')}</h1></body></html>`, 500);
     case 'malformed':
       return c.body('{"fragments":{"div.widget_shopping_cart_content":"<div class=\\"widget_', 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     case 'shape':

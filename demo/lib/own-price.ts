@@ -9,6 +9,15 @@ import type { DB } from '../db/index.ts';
 import { addToCart, type AddResult } from './cart.ts';
 import { getMeta, getProduct, permalink, type ProductRow } from './catalog.ts';
 import { esc, formatPlain } from './render.ts';
+import { GERMAN_MESSAGES } from '../i18n/de.ts';
+import { language, t } from '../i18n/index.ts';
+
+/** The library's own-price messages by problem, for the German reason (the library's German texts). */
+const GERMAN_OWN_PRICE = {
+  invalid: GERMAN_MESSAGES.ownPriceInvalid,
+  'below-minimum': GERMAN_MESSAGES.ownPriceBelowMinimum,
+  'above-maximum': GERMAN_MESSAGES.ownPriceAboveMaximum,
+} as const satisfies Record<keyof typeof OWN_PRICE_TEXTS, string>;
 
 export interface OwnPriceRules {
   range: OwnPriceRange;
@@ -43,8 +52,9 @@ export function postedOwnPrice(product: ProductRow, rules: OwnPriceRules, posted
   if (posted === undefined && rules.suggested !== undefined) return { ok: true, amount: rules.suggested };
   const result = checkOwnPrice(posted ?? '', { ...DEFAULT_PRICE_FORMAT, decimals: rules.decimals }, rules.range);
   if (!result.problem) return { ok: true, amount: result.amount };
-  const reason = ownPriceMessage(OWN_PRICE_TEXTS[result.problem], rules.range, formatPlain);
-  return { ok: false, notice: `&ldquo;${esc(product.name)}&rdquo; could not be added to your cart. ${esc(reason)}` };
+  const texts = language() === 'de' ? GERMAN_OWN_PRICE : OWN_PRICE_TEXTS;
+  const reason = ownPriceMessage(texts[result.problem], rules.range, formatPlain);
+  return { ok: false, notice: t('&ldquo;%1$s&rdquo; could not be added to your cart. %2$s', esc(product.name), esc(reason)) };
 }
 
 /** Adds a product as a form posted it: an own-price product at the amount posted, once that amount is checked. */

@@ -1,4 +1,5 @@
 /** HTML escaping and small snippets shared by pages and fragments. */
+import { t } from '../i18n/index.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
 
@@ -57,12 +58,12 @@ export function priceAmount(amount: number): string {
 export function priceHtml(regular: string, price: string, range?: { min: number; max: number }): string {
   if (range) {
     if (range.min === range.max) return priceAmount(range.min);
-    return `${priceAmount(range.min)} <span aria-hidden="true">&ndash;</span> <span class="screen-reader-text">Price range: ${esc(formatPlain(range.min))} through ${esc(formatPlain(range.max))}</span>${priceAmount(range.max)}`;
+    return `${priceAmount(range.min)} <span aria-hidden="true">&ndash;</span> <span class="screen-reader-text">${t('Price range: %1$s through %2$s', esc(formatPlain(range.min)), esc(formatPlain(range.max)))}</span>${priceAmount(range.max)}`;
   }
   if (price === '') return '';
   const current = Number(price);
   if (regular !== '' && Number(regular) > current) {
-    return `<del aria-hidden="true">${priceAmount(Number(regular))}</del> <span class="screen-reader-text">Original price was: ${esc(formatPlain(Number(regular)))}.</span><ins aria-hidden="true">${priceAmount(current)}</ins><span class="screen-reader-text">Current price is: ${esc(formatPlain(current))}.</span>`;
+    return `<del aria-hidden="true">${priceAmount(Number(regular))}</del> <span class="screen-reader-text">${t('Original price was: %s.', esc(formatPlain(Number(regular))))}</span><ins aria-hidden="true">${priceAmount(current)}</ins><span class="screen-reader-text">${t('Current price is: %s.', esc(formatPlain(current)))}</span>`;
   }
   return priceAmount(current);
 }

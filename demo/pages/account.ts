@@ -10,16 +10,23 @@ import { formRow } from './account-fields.ts';
 import { consentSwitch, newsletterCheckbox } from './integrations.ts';
 import type { Page } from './registry.ts';
 import type { PageContext } from './context.ts';
+import { t } from '../i18n/index.ts';
+
+/** A zod message in the request's language (worded in English, translated when the input is checked). */
+const says = (text: string) => ({ error: () => t(text) });
+
+/** The platform's error notice: "Error: …" in bold before the message (HTML). */
+const errorNotice = (html: string): string => t('<strong>Error:</strong> %s', html);
 
 const loginInput = z.object({
-  username: z.string().trim().min(1, 'Username is required.').max(200),
-  password: z.string().min(1, 'The password field is empty.').max(1000),
+  username: z.string().trim().min(1, says('Username is required.')).max(200),
+  password: z.string().min(1, says('The password field is empty.')).max(1000),
   'woocommerce-login-nonce': z.string().max(64).optional(),
 });
 
 const registerInput = z.object({
-  email: z.email('Please provide a valid email address.').max(200),
-  password: z.string().min(8, 'Please enter a password of at least 8 characters.').max(1000),
+  email: z.email(says('Please provide a valid email address.')).max(200),
+  password: z.string().min(8, says('Please enter a password of at least 8 characters.')).max(1000),
   'woocommerce-register-nonce': z.string().max(64).optional(),
 });
 
@@ -32,25 +39,25 @@ async function handlePost(ctx: PageContext): Promise<Response> {
   if ('login' in fields) {
     const input = loginInput.safeParse(fields);
     if (!input.success) {
-      flashNotice(ctx.c, { type: 'error', html: `<strong>Error:</strong> ${esc(input.error.issues[0]?.message ?? 'Invalid input.')}` });
+      flashNotice(ctx.c, { type: 'error', html: errorNotice(esc(input.error.issues[0]?.message ?? t('Invalid input.'))) });
     } else if (!nonceOk(ctx, input.data['woocommerce-login-nonce'], 'woocommerce-login')) {
-      flashNotice(ctx.c, { type: 'error', html: 'Your session has expired. Please reload the page and try again.' });
+      flashNotice(ctx.c, { type: 'error', html: t('Your session has expired. Please reload the page and try again.') });
     } else {
       const user = ctx.db.prepare('SELECT id, password_hash FROM users WHERE login = ? OR email = ?').get(input.data.username, input.data.username) as { id: number; password_hash: string } | undefined;
       if (user && verifyPassword(input.data.password, user.password_hash)) {
         signIn(ctx.c, user.id);
         return ctx.c.redirect('/my-account/', 302);
       }
-      flashNotice(ctx.c, { type: 'error', html: '<strong>Error:</strong> The username or password you entered is incorrect.' });
+      flashNotice(ctx.c, { type: 'error', html: errorNotice(t('The username or password you entered is incorrect.')) });
     }
   } else if ('register' in fields) {
     const input = registerInput.safeParse(fields);
     if (!input.success) {
-      flashNotice(ctx.c, { type: 'error', html: `<strong>Error:</strong> ${esc(input.error.issues[0]?.message ?? 'Invalid input.')}` });
+      flashNotice(ctx.c, { type: 'error', html: errorNotice(esc(input.error.issues[0]?.message ?? t('Invalid input.'))) });
     } else if (!nonceOk(ctx, input.data['woocommerce-register-nonce'], 'woocommerce-register')) {
-      flashNotice(ctx.c, { type: 'error', html: 'Your session has expired. Please reload the page and try again.' });
+      flashNotice(ctx.c, { type: 'error', html: t('Your session has expired. Please reload the page and try again.') });
     } else if (ctx.db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.data.email)) {
-      flashNotice(ctx.c, { type: 'error', html: '<strong>Error:</strong> An account is already registered with your email address.' });
+      flashNotice(ctx.c, { type: 'error', html: errorNotice(t('An account is already registered with your email address.')) });
     } else {
       const base = input.data.email.split('@')[0]!.replace(/[^a-z0-9._-]/gi, '').slice(0, 40) || 'shopper';
       let login = base;
@@ -82,28 +89,28 @@ export const accountPage: Page = {
       const user = ctx.db.prepare('SELECT display_name FROM users WHERE id = ?').get(ctx.session.userId) as { display_name: string } | undefined;
       const logout = `/my-account/?customer-logout=1&_wpnonce=${ctx.nonce('log-out')}`;
       return {
-        title: 'My account',
+        title: t('My account'),
         bodyClass: ['woocommerce-account', 'logged-in'],
-        body: `<h1>My account</h1><div class="woocommerce"><div class="woocommerce-MyAccount-content"><p>Hello <strong>${esc(user?.display_name ?? '')}</strong> (not ${esc(user?.display_name ?? '')}? <a href="${esc(logout)}">Log out</a>)</p><p>From your account dashboard you can view your recent orders and edit your password and account details.</p></div></div>`,
+        body: `<h1>${t('My account')}</h1><div class="woocommerce"><div class="woocommerce-MyAccount-content"><p>${t('Hello %1$s (not %2$s? <a href="%3$s">Log out</a>)', `<strong>${esc(user?.display_name ?? '')}</strong>`, esc(user?.display_name ?? ''), esc(logout))}</p><p>${t('From your account dashboard you can view your recent orders and edit your password and account details.')}</p></div></div>`,
       };
     }
-    const body = `<h1>My account</h1><div class="woocommerce"><shop-account-form><div class="u-columns col2-set" id="customer_login">
-<div class="u-column1 col-1"><h2>Login</h2>
+    const body = `<h1>${t('My account')}</h1><div class="woocommerce"><shop-account-form><div class="u-columns col2-set" id="customer_login">
+<div class="u-column1 col-1"><h2>${t('Login')}</h2>
 <form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
-${formRow({ id: 'username', name: 'username', label: 'Username or email address', required: true, autocomplete: 'username' })}
-${formRow({ id: 'password', name: 'password', label: 'Password', type: 'password', required: true, autocomplete: 'current-password' })}
-<p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label>
+${formRow({ id: 'username', name: 'username', label: t('Username or email address'), required: true, autocomplete: 'username' })}
+${formRow({ id: 'password', name: 'password', label: t('Password'), type: 'password', required: true, autocomplete: 'current-password' })}
+<p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>${t('Remember me')}</span></label>
 <input type="hidden" name="woocommerce-login-nonce" value="${esc(ctx.nonce('woocommerce-login'))}">
-<button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
+<button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="${t('Log in')}">${t('Log in')}</button></p>
 </form></div>
-<div class="u-column2 col-2"><h2>Register</h2>
+<div class="u-column2 col-2"><h2>${t('Register')}</h2>
 <form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
-${formRow({ id: 'reg_email', name: 'email', label: 'Email address', type: 'email', required: true, autocomplete: 'email' })}
-${formRow({ id: 'reg_password', name: 'password', label: 'Password', type: 'password', required: true, autocomplete: 'new-password', description: 'Use at least 8 characters; a mix of letters, numbers and symbols is stronger.' })}
+${formRow({ id: 'reg_email', name: 'email', label: t('Email address'), type: 'email', required: true, autocomplete: 'email' })}
+${formRow({ id: 'reg_password', name: 'password', label: t('Password'), type: 'password', required: true, autocomplete: 'new-password', description: t('Use at least 8 characters; a mix of letters, numbers and symbols is stronger.') })}
 ${newsletterCheckbox()}
 <p class="woocommerce-form-row form-row"><input type="hidden" name="woocommerce-register-nonce" value="${esc(ctx.nonce('woocommerce-register'))}">
-<button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
+<button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="${t('Register')}">${t('Register')}</button></p>
 </form></div></div></shop-account-form><cart-recovery></cart-recovery></div>${consentSwitch(ctx)}`;
-    return { title: 'My account', body, bodyClass: ['woocommerce-account'] };
+    return { title: t('My account'), body, bodyClass: ['woocommerce-account'] };
   },
 };

@@ -10,6 +10,7 @@ import { formAddRequest } from '../routes/product-table-cart.ts';
 import { esc } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
 import { flashNotice } from './context.ts';
+import { t } from '../i18n/index.ts';
 
 function toInt(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -35,9 +36,9 @@ export async function handlePageActions(c: Context<AppEnv>): Promise<Response | 
     const cart = loadCart(db, session.id);
     const line = cart.lines.find((l) => l.key === removeKey);
     if (!verifyNonce(secret, url.searchParams.get('_wpnonce'), 'woocommerce-cart', session.id, session.userId)) {
-      flashNotice(c, { type: 'error', html: 'Your session has expired. Please reload the page and try again.' });
+      flashNotice(c, { type: 'error', html: t('Your session has expired. Please reload the page and try again.') });
     } else if (line && removeCartItem(db, session.id, removeKey)) {
-      flashNotice(c, { type: 'success', html: `&ldquo;${esc(line.name)}&rdquo; removed.` });
+      flashNotice(c, { type: 'success', html: t('&ldquo;%s&rdquo; removed.', esc(line.name)) });
     }
     syncCartCookies(c, loadCart(db, session.id));
     return c.redirect('/cart/', 302);
@@ -58,9 +59,9 @@ export async function handlePageActions(c: Context<AppEnv>): Promise<Response | 
           setCartItemQuantity(db, session.id, m[1]!, Math.max(0, Number.isFinite(n) ? n : 0));
         }
       }
-      flashNotice(c, { type: 'success', html: 'Cart updated.' });
+      flashNotice(c, { type: 'success', html: t('Cart updated.') });
     } else {
-      flashNotice(c, { type: 'error', html: 'Your session has expired. Please reload the page and try again.' });
+      flashNotice(c, { type: 'error', html: t('Your session has expired. Please reload the page and try again.') });
     }
     syncCartCookies(c, loadCart(db, session.id));
     return c.redirect('/cart/', 302);
@@ -71,9 +72,9 @@ export async function handlePageActions(c: Context<AppEnv>): Promise<Response | 
   const request = formAddRequest({ ...fields, 'add-to-cart': addParam });
   const outcome = request ? addRequested(db, session.id, request) : undefined;
   if (outcome?.ok) {
-    flashNotice(c, { type: 'success', html: `<a href="/cart/" tabindex="1" class="button wc-forward">View cart</a> &ldquo;${esc(outcome.product.name)}&rdquo; has been added to your cart.` });
+    flashNotice(c, { type: 'success', html: `<a href="/cart/" tabindex="1" class="button wc-forward">${t('View cart')}</a> ${t('&ldquo;%s&rdquo; has been added to your cart.', esc(outcome.product.name))}` });
   } else {
-    flashNotice(c, { type: 'error', html: outcome?.notice || `Sorry, &ldquo;${esc(outcome?.name || 'this product')}&rdquo; cannot be added to your cart.` });
+    flashNotice(c, { type: 'error', html: outcome?.notice || t('Sorry, &ldquo;%s&rdquo; cannot be added to your cart.', esc(outcome?.name || t('this product'))) });
   }
   syncCartCookies(c, loadCart(db, session.id));
   // A product table's own form (`wcpt_request`) lands where it posted, whatever the store's redirect switch says.

@@ -6,10 +6,13 @@
  * page as a note, reached by its trigger's link, its close buttons hidden.
  */
 import { esc } from '../lib/render.ts';
+import { t } from '../i18n/index.ts';
 import type { Page } from './registry.ts';
 
 interface Lesson { id: string; title: string; minutes: number; summary: string; topics: string[] }
 interface Module { id: string; title: string; lessons: Lesson[]; quiz?: { id: string; title: string; questions: number; pass: number } }
+
+/** The course's texts are the demo's copy, in English here and translated where they are printed. */
 
 const MODULES: Module[] = [
   {
@@ -43,19 +46,19 @@ function lessonRow(lesson: Lesson, index: number): string {
   return `<div class="ld-item-list-item ld-lesson-item" id="${topics}">
   <div class="ld-item-list-item-preview">
     <span class="ld-status-icon" aria-hidden="true">${index + 1}</span>
-    <span class="ld-item-name">${esc(lesson.title)}</span>
-    <span class="ld-item-meta">${lesson.minutes} min</span>
-    <a class="ld-button ld-button-alternate" href="#${detailsId}" data-ld-modal-trigger>Details</a>
-    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="${topics}" data-ld-expand-text="Topics" data-ld-collapse-text="Hide topics"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Hide topics</span></button>
+    <span class="ld-item-name">${esc(t(lesson.title))}</span>
+    <span class="ld-item-meta">${t('%s min', lesson.minutes)}</span>
+    <a class="ld-button ld-button-alternate" href="#${detailsId}" data-ld-modal-trigger>${t('Details')}</a>
+    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="${topics}" data-ld-expand-text="${t('Topics')}" data-ld-collapse-text="${t('Hide topics')}"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">${t('Hide topics')}</span></button>
   </div>
   <div class="ld-item-list-item-expanded">
-    <ul class="ld-table-list-items">${lesson.topics.map((t) => `<li class="ld-table-list-item">${esc(t)}</li>`).join('')}</ul>
+    <ul class="ld-table-list-items">${lesson.topics.map((topic) => `<li class="ld-table-list-item">${esc(t(topic))}</li>`).join('')}</ul>
   </div>
   <div class="ld-modal" id="${detailsId}">
-    <h2 class="ld-modal-heading">${esc(lesson.title)}</h2>
-    <p class="ld-modal-meta">Lesson ${index + 1} · ${lesson.minutes} minutes · ${lesson.topics.length} topics</p>
-    <p>${esc(lesson.summary)}</p>
-    <p class="ld-modal-actions"><a class="ld-button" href="/shop/">Shop what it covers</a> <button type="button" class="ld-button ld-button-alternate ld-modal-closer">Maybe later</button></p>
+    <h2 class="ld-modal-heading">${esc(t(lesson.title))}</h2>
+    <p class="ld-modal-meta">${t('Lesson %1$s · %2$s minutes · %3$s topics', index + 1, lesson.minutes, lesson.topics.length)}</p>
+    <p>${esc(t(lesson.summary))}</p>
+    <p class="ld-modal-actions"><a class="ld-button" href="/shop/">${t('Shop what it covers')}</a> <button type="button" class="ld-button ld-button-alternate ld-modal-closer">${t('Maybe later')}</button></p>
   </div>
 </div>`;
 }
@@ -65,14 +68,14 @@ function quizRow(quiz: NonNullable<Module['quiz']>): string {
   return `<div class="ld-item-list-item ld-quiz-item">
   <div class="ld-item-list-item-preview">
     <span class="ld-status-icon ld-quiz-icon" aria-hidden="true">?</span>
-    <span class="ld-item-name">${esc(quiz.title)}</span>
-    <span class="ld-item-meta">${quiz.questions} questions</span>
-    <button type="button" class="ld-button ld-button-alternate" data-ld-modal-trigger="${infoId}">Quiz info</button>
+    <span class="ld-item-name">${esc(t(quiz.title))}</span>
+    <span class="ld-item-meta">${t('%s questions', quiz.questions)}</span>
+    <button type="button" class="ld-button ld-button-alternate" data-ld-modal-trigger="${infoId}">${t('Quiz info')}</button>
   </div>
-  <div class="ld-modal" id="${infoId}" aria-label="${esc(quiz.title)}: how it works">
-    <h2 class="ld-modal-heading">${esc(quiz.title)}</h2>
-    <ul><li>${quiz.questions} questions, one at a time</li><li>Pass mark: ${quiz.pass}%</li><li>You may take it again as often as you like</li></ul>
-    <p class="ld-modal-actions"><button type="button" class="ld-button ld-modal-closer">Understood</button></p>
+  <div class="ld-modal" id="${infoId}" aria-label="${t('%s: how it works', esc(t(quiz.title)))}">
+    <h2 class="ld-modal-heading">${esc(t(quiz.title))}</h2>
+    <ul><li>${t('%s questions, one at a time', quiz.questions)}</li><li>${t('Pass mark: %s%', quiz.pass)}</li><li>${t('You may take it again as often as you like')}</li></ul>
+    <p class="ld-modal-actions"><button type="button" class="ld-button ld-modal-closer">${t('Understood')}</button></p>
   </div>
 </div>`;
 }
@@ -82,9 +85,9 @@ function moduleSection(module: Module, open: boolean): string {
   const minutes = module.lessons.reduce((sum, l) => sum + l.minutes, 0);
   return `<div class="ld-item-list-item ld-module-item${open ? ' ld-expanded' : ''}" id="${id}">
   <div class="ld-item-list-item-preview ld-module-preview">
-    <h3 class="ld-item-name">${esc(module.title)}</h3>
-    <span class="ld-item-meta">${module.lessons.length} ${module.lessons.length === 1 ? 'lesson' : 'lessons'} · ${minutes} min${module.quiz ? ' · 1 quiz' : ''}</span>
-    <button type="button" class="ld-expand-button ld-primary-background" data-ld-expands="${id}"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Collapse</span></button>
+    <h3 class="ld-item-name">${esc(t(module.title))}</h3>
+    <span class="ld-item-meta">${module.lessons.length === 1 ? t('%s lesson', module.lessons.length) : t('%s lessons', module.lessons.length)} · ${t('%s min', minutes)}${module.quiz ? ` · ${t('1 quiz')}` : ''}</span>
+    <button type="button" class="ld-expand-button ld-primary-background" data-ld-expands="${id}"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">${t('Collapse')}</span></button>
   </div>
   <div class="ld-item-list-item-expanded">
     ${module.lessons.map(lessonRow).join('\n')}
@@ -144,21 +147,21 @@ export const coursePage: Page = {
   render() {
     const body = `${STYLES}
 <div class="learndash-wrapper">
-<h1>Getting the most from your clothes</h1>
+<h1>${t('Getting the most from your clothes')}</h1>
 <course-modal class="ld-course-header">
-  <p>A free course from the shop: 3 modules, 6 lessons, 2 quizzes. About 1 hour 30.</p>
-  <a class="ld-button" href="#ld-course-about" data-ld-modal-trigger>About this course</a>
+  <p>${t('A free course from the shop: 3 modules, 6 lessons, 2 quizzes. About 1 hour 30.')}</p>
+  <a class="ld-button" href="#ld-course-about" data-ld-modal-trigger>${t('About this course')}</a>
   <div class="ld-modal" id="ld-course-about">
-    <h2 class="ld-modal-heading">About this course</h2>
-    <p>Short lessons on choosing, wearing and caring for what you buy from us. Work through them in any order; the quizzes are there to check yourself.</p>
-    <p>Questions? Write to <a href="mailto:courses@example.com">courses@example.com</a>.</p>
+    <h2 class="ld-modal-heading">${t('About this course')}</h2>
+    <p>${t('Short lessons on choosing, wearing and caring for what you buy from us. Work through them in any order; the quizzes are there to check yourself.')}</p>
+    <p>${t('Questions? Write to %s.', '<a href="mailto:courses@example.com">courses@example.com</a>')}</p>
   </div>
 </course-modal>
 <course-modal>
 <course-collapsible class="ld-item-list ld-lesson-list">
   <div class="ld-item-list-actions">
-    <h2 id="course-content">Course content</h2>
-    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="ld-item-list-100" data-ld-expand-text="Expand All" data-ld-collapse-text="Collapse All"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">Collapse All</span></button>
+    <h2 id="course-content">${t('Course content')}</h2>
+    <button type="button" class="ld-expand-button ld-button-alternate" data-ld-expands="ld-item-list-100" data-ld-expand-text="${t('Expand All')}" data-ld-collapse-text="${t('Collapse All')}"><span class="ld-icon-arrow-down" aria-hidden="true"></span><span class="ld-text">${t('Collapse All')}</span></button>
   </div>
   <div class="ld-item-list-items" id="ld-item-list-100" data-ld-expand-list="true">
 ${MODULES.map((m, i) => moduleSection(m, i === 0)).join('\n')}
@@ -166,6 +169,6 @@ ${MODULES.map((m, i) => moduleSection(m, i === 0)).join('\n')}
 </course-collapsible>
 </course-modal>
 </div>`;
-    return { title: 'Course page', body, bodyClass: ['single-sfwd-courses'] };
+    return { title: t('Course page'), body, bodyClass: ['single-sfwd-courses'] };
   },
 };

@@ -6,6 +6,7 @@
 import { isInStock, isPurchasable, type ProductRow } from '../lib/catalog.ts';
 import type { PageContext } from './context.ts';
 import { productCard } from './snippets.ts';
+import { t } from '../i18n/index.ts';
 
 export function crossSells(ctx: PageContext): string {
   const inCart = new Set(ctx.cart.lines.map((line) => line.productId));
@@ -13,6 +14,6 @@ export function crossSells(ctx: PageContext): string {
     "SELECT * FROM products WHERE type = 'simple' AND visible = 1 AND stock_status = 'instock' AND sold_individually = 0 ORDER BY popularity DESC, id ASC LIMIT 12",
   ).all() as ProductRow[]).filter((p) => !inCart.has(p.id) && isPurchasable(p) && isInStock(p)).slice(0, 4);
   if (rows.length === 0) return '';
-  return '<div class="cross-sells"><h2>You may be interested in&hellip;</h2>'
+  return `<div class="cross-sells"><h2>${t('You may be interested in&hellip;')}</h2>`
     + `<shop-add-to-cart><ul class="products columns-4">${rows.map((p) => productCard(ctx.db, p)).join('\n')}</ul></shop-add-to-cart></div>`;
 }

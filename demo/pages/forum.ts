@@ -10,6 +10,10 @@ import { z } from 'zod';
 import { verifyNonce } from '../lib/nonce.ts';
 import { esc, paragraphs } from '../lib/render.ts';
 import { formFields } from '../lib/validate.ts';
+import { t } from '../i18n/index.ts';
+
+/** `t` where a topic row is called `t`. */
+const translate = t;
 import { toggleFromLink, toggleInner, type ForumObjectType, type ToggleAction } from '../routes/forum.ts';
 import { flashNotice, type PageContext, type PageResult } from './context.ts';
 import type { Page } from './registry.ts';
@@ -56,15 +60,18 @@ const FORUM_BASE = '/demo/forum/';
 /** The forum plugin's own text for a failed toggle call. */
 const FORUM_SETTINGS = { generic_ajax_error: 'Something went wrong. Refresh your browser and try again.' };
 /** As bbPress localizes them (bbpEngagementJS): its calls go to the page's own URL with `?bbp-ajax=true`. */
-const forumSettings = (ctx: PageContext) => ({ ...FORUM_SETTINGS, bbp_ajaxurl: `${new URL(ctx.c.req.url).pathname}?bbp-ajax=true` });
+const forumSettings = (ctx: PageContext) => ({ generic_ajax_error: t(FORUM_SETTINGS.generic_ajax_error), bbp_ajaxurl: `${new URL(ctx.c.req.url).pathname}?bbp-ajax=true` });
 
 function signedIn(ctx: PageContext): boolean {
   return ctx.session.userId > 0;
 }
 
-function signInPrompt(ctx: PageContext, what: string, cls: string): string {
+/** `message`: what bbPress says (already in the visitor's language). */
+function signInPrompt(ctx: PageContext, message: string, cls: string): string {
   const back = encodeURIComponent(ctx.url.pathname);
-  return `<div class="${cls}"><p>You must be logged in to ${esc(what)}.</p><p><a class="button" href="/__demo/login?user=demo&amp;redirect=${back}">Sign in as demo</a> or <a href="/my-account/">use your account</a>.</p></div>`;
+  const signIn = `<a class="button" href="/__demo/login?user=demo&amp;redirect=${back}">${t('Sign in as demo')}</a>`;
+  const account = `<a href="/my-account/">${t('use your account')}</a>`;
+  return `<div class="${cls}"><p>${esc(message)}</p><p>${t('%1$s or %2$s.', signIn, account)}</p></div>`;
 }
 
 function toggleArea(ctx: PageContext, action: ToggleAction, type: ForumObjectType, id: number): string {
@@ -72,16 +79,16 @@ function toggleArea(ctx: PageContext, action: ToggleAction, type: ForumObjectTyp
 }
 
 function alertPopup(message: string): string {
-  return `<forum-alert><div class="bbp-alert-outer"><div class="bbp-alert-inner" aria-labelledby="bbp-alert-message"><p id="bbp-alert-message" class="bbp-alert-description">${esc(message)}</p><div class="bbp-alert-actions"><a href="#" role="button" class="bbp-alert-close">Close</a></div></div></div></forum-alert>`;
+  return `<forum-alert><div class="bbp-alert-outer"><div class="bbp-alert-inner" aria-labelledby="bbp-alert-message"><p id="bbp-alert-message" class="bbp-alert-description">${esc(message)}</p><div class="bbp-alert-actions"><a href="#" role="button" class="bbp-alert-close">${t('Close')}</a></div></div></div></forum-alert>`;
 }
 
 function forumTabs(ctx: PageContext, current: number): string {
   const forums = ctx.db.prepare('SELECT id, title, slug FROM forums ORDER BY id').all() as ForumRow[];
-  return `<ul class="bbp-forum-tabs">${forums.map((f) => `<li><a href="${FORUM_BASE}${esc(f.slug)}/"${f.id === current ? ' aria-current="page"' : ''}>${esc(f.title)}</a></li>`).join('')}<li><a href="${FORUM_BASE}new-topic/">New topic</a></li></ul>`;
+  return `<ul class="bbp-forum-tabs">${forums.map((f) => `<li><a href="${FORUM_BASE}${esc(f.slug)}/"${f.id === current ? ' aria-current="page"' : ''}>${esc(f.title)}</a></li>`).join('')}<li><a href="${FORUM_BASE}new-topic/">${t('New topic')}</a></li></ul>`;
 }
 
 function notFound(title: string): PageResult {
-  return { title, status: 404, body: `<h1>${esc(title)}</h1><p><a href="${FORUM_BASE}general/">Back to the forums</a></p>` };
+  return { title, status: 404, body: `<h1>${esc(title)}</h1><p><a href="${FORUM_BASE}general/">${t('Back to the forums')}</a></p>` };
 }
 
 const forumPage: Page = {
@@ -92,7 +99,7 @@ const forumPage: Page = {
   description: 'A forum with its topics and a subscribe toggle (signed in: try it; the toggle updates in place from the server’s answer).',
   render(ctx) {
     const forum = ctx.db.prepare('SELECT id, title, slug, description FROM forums WHERE slug = ?').get(ctx.params.slug ?? '') as ForumRow | undefined;
-    if (!forum) return notFound('Forum not found');
+    if (!forum) return notFound(t('Forum not found'));
     const toggled = toggleFromLink(ctx.c, 'forum', forum.id);
     if (toggled) return toggled;
     const topics = ctx.db.prepare(`SELECT t.id, t.title, t.created_at, u.display_name AS author, (SELECT COUNT(*) FROM replies r WHERE r.topic_id = t.id) AS replies
@@ -110,7 +117,7 @@ ${forumTabs(ctx, forum.id)}
 <p>${esc(forum.description)}</p>
 ${controls}
 <ul class="bbp-topics">
-${topics.map((t) => `<li id="bbp-topic-${t.id}"><a class="bbp-topic-permalink" href="${FORUM_BASE}topic/${t.id}/">${esc(t.title)}</a><span class="bbp-topic-meta">${t.replies} ${t.replies === 1 ? 'reply' : 'replies'} · ${esc(t.author ?? 'Anonymous')}</span></li>`).join('\n')}
+${topics.map((t) => `<li id="bbp-topic-${t.id}"><a class="bbp-topic-permalink" href="${FORUM_BASE}topic/${t.id}/">${esc(t.title)}</a><span class="bbp-topic-meta">${t.replies === 1 ? translate('%s reply', t.replies) : translate('%s replies', t.replies)} · ${esc(t.author ?? translate('Anonymous'))}</span></li>`).join('\n')}
 </ul>
 </div>`,
     };
@@ -123,10 +130,10 @@ function replyTree(replies: ReplyRow[], parent: number, topicId: number, canRepl
   const items = children.map((r) => {
     const link = canReply
       // bbPress prints its script's inline handler on every Reply link when replies are threaded.
-      ? `<a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=${r.id}#new-post" data-reply-to="${r.id}" data-add-below="post" onclick="return addReply.moveForm('post-${r.id}','${r.id}','new-reply-${topicId}','${topicId}');">Reply</a>`
+      ? `<a role="button" class="bbp-reply-to-link" href="?bbp_reply_to=${r.id}#new-post" data-reply-to="${r.id}" data-add-below="post" onclick="return addReply.moveForm('post-${r.id}','${r.id}','new-reply-${topicId}','${topicId}');">${t('Reply')}</a>`
       : '';
     return `<li class="bbp-reply">
-<div id="post-${r.id}" class="bbp-reply-body"><div class="bbp-reply-header"><span class="bbp-reply-author">${esc(r.author ?? 'Anonymous')}</span><span>${esc(r.created_at.slice(0, 10))} ${link}</span></div>
+<div id="post-${r.id}" class="bbp-reply-body"><div class="bbp-reply-header"><span class="bbp-reply-author">${esc(r.author ?? t('Anonymous'))}</span><span>${esc(r.created_at.slice(0, 10))} ${link}</span></div>
 <div class="bbp-reply-content">${paragraphs(r.content)}</div></div>
 ${replyTree(replies, r.id, topicId, canReply)}</li>`;
   }).join('\n');
@@ -148,13 +155,13 @@ function replyForm(ctx: PageContext, topicId: number, state?: FormState): string
   return `<div id="new-reply-${topicId}" class="bbp-reply-form">
 <form id="new-post" name="new-post" method="post" action="${FORUM_BASE}topic/${topicId}/">
 <fieldset class="bbp-form">
-<legend>Reply to this topic <a href="${FORUM_BASE}topic/${topicId}/#new-post" role="button" id="bbp-cancel-reply-to-link"${parentId === '0' ? ' style="display:none"' : ''}>Cancel reply</a></legend>
-<label for="bbp_reply_content">Reply</label>
+<legend>${t('Reply to this topic')} <a href="${FORUM_BASE}topic/${topicId}/#new-post" role="button" id="bbp-cancel-reply-to-link"${parentId === '0' ? ' style="display:none"' : ''}>${t('Cancel reply')}</a></legend>
+<label for="bbp_reply_content">${t('Reply')}</label>
 <textarea id="bbp_reply_content" class="bbp-the-content" name="bbp_reply_content" rows="6" required>${esc(state?.values.bbp_reply_content ?? '')}</textarea>
 <input type="hidden" name="bbp_topic_id" id="bbp_topic_id" value="${topicId}">
 <input type="hidden" name="bbp_reply_to" id="bbp_reply_to" value="${esc(parentId)}">
 <input type="hidden" name="_wpnonce" value="${esc(ctx.nonce(`bbp-new-reply_${topicId}`))}">
-<div class="bbp-submit-wrapper"><button type="submit" id="bbp_reply_submit" name="bbp_reply_submit" class="button submit">Submit</button></div>
+<div class="bbp-submit-wrapper"><button type="submit" id="bbp_reply_submit" name="bbp_reply_submit" class="button submit">${t('Submit')}</button></div>
 </fieldset>
 </form>
 </div>`;
@@ -162,26 +169,26 @@ function replyForm(ctx: PageContext, topicId: number, state?: FormState): string
 
 function renderTopic(ctx: PageContext, topicId: number, state?: FormState): PageResult {
   const topic = ctx.db.prepare('SELECT t.id, t.forum_id, t.title, t.tags, t.content, t.created_at, u.display_name AS author FROM topics t LEFT JOIN users u ON u.id = t.author_id WHERE t.id = ?').get(topicId) as TopicRow | undefined;
-  if (!topic) return notFound('Topic not found');
+  if (!topic) return notFound(t('Topic not found'));
   const replies = ctx.db.prepare('SELECT r.id, r.reply_to, r.content, r.created_at, u.display_name AS author FROM replies r LEFT JOIN users u ON u.id = r.author_id WHERE r.topic_id = ? ORDER BY r.id').all(topicId) as ReplyRow[];
   const forum = ctx.db.prepare('SELECT id, title, slug FROM forums WHERE id = ?').get(topic.forum_id) as ForumRow | undefined;
   const canReply = signedIn(ctx);
   const controls = canReply
     ? `<forum-toggle><div id="subscription-controls" class="subscription-controls">${toggleArea(ctx, 'favorite', 'topic', topicId)}${toggleArea(ctx, 'subscription', 'topic', topicId)}</div></forum-toggle>`
     : '';
-  const form = canReply ? replyForm(ctx, topicId, state) : signInPrompt(ctx, 'reply to this topic', 'bbp-no-reply');
+  const form = canReply ? replyForm(ctx, topicId, state) : signInPrompt(ctx, t('You must be logged in to reply to this topic.'), 'bbp-no-reply');
   return {
     title: topic.title,
     status: state ? 400 : 200,
     settings: forumSettings(ctx),
     bodyClass: ['bbpress', 'single-topic'],
     body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
-<div class="bbp-breadcrumb"><a href="${FORUM_BASE}general/">Forums</a> › ${forum ? `<a href="${FORUM_BASE}${esc(forum.slug)}/">${esc(forum.title)}</a> › ` : ''}${esc(topic.title)}</div>
+<div class="bbp-breadcrumb"><a href="${FORUM_BASE}general/">${t('Forums')}</a> › ${forum ? `<a href="${FORUM_BASE}${esc(forum.slug)}/">${esc(forum.title)}</a> › ` : ''}${esc(topic.title)}</div>
 <h1>${esc(topic.title)}</h1>
 ${controls}
 <forum-reply-form>
-<div class="bbp-topic-lead"><div class="bbp-reply-header"><span class="bbp-reply-author">${esc(topic.author ?? 'Anonymous')}</span><span>${esc(topic.created_at.slice(0, 10))}</span></div>
-<div class="bbp-reply-content">${paragraphs(topic.content)}</div>${topic.tags ? `<p class="bbp-topic-tags">Tags: ${esc(topic.tags)}</p>` : ''}</div>
+<div class="bbp-topic-lead"><div class="bbp-reply-header"><span class="bbp-reply-author">${esc(topic.author ?? t('Anonymous'))}</span><span>${esc(topic.created_at.slice(0, 10))}</span></div>
+<div class="bbp-reply-content">${paragraphs(topic.content)}</div>${topic.tags ? `<p class="bbp-topic-tags">${t('Tags: %s', esc(topic.tags))}</p>` : ''}</div>
 ${replyTree(replies, 0, topicId, canReply)}
 ${form}
 </forum-reply-form>
@@ -191,21 +198,21 @@ ${state ? alertPopup(state.error) : ''}
 }
 
 async function postReply(ctx: PageContext, topicId: number, fields: Record<string, string>): Promise<PageResult | Response> {
-  if (!signedIn(ctx)) return renderError(ctx, topicId, 'You must be logged in to reply to this topic.', fields, 403);
+  if (!signedIn(ctx)) return renderError(ctx, topicId, t('You must be logged in to reply to this topic.'), fields, 403);
   const parsed = replyInput.safeParse(fields);
-  if (!parsed.success) return renderError(ctx, topicId, parsed.error.issues[0]?.message ?? 'Invalid reply.', fields);
+  if (!parsed.success) return renderError(ctx, topicId, t(parsed.error.issues[0]?.message ?? 'Invalid reply.'), fields);
   const input = parsed.data;
-  if (Number(input.bbp_topic_id) !== topicId) return renderError(ctx, topicId, 'The reply is for another topic.', fields);
+  if (Number(input.bbp_topic_id) !== topicId) return renderError(ctx, topicId, t('The reply is for another topic.'), fields);
   if (!verifyNonce(ctx.c.get('state').secret, input._wpnonce, `bbp-new-reply_${topicId}`, ctx.session.id, ctx.session.userId)) {
-    return renderError(ctx, topicId, 'Are you sure you wanted to do that? Reload the page and try again.', fields, 403);
+    return renderError(ctx, topicId, t('Are you sure you wanted to do that? Reload the page and try again.'), fields, 403);
   }
   const parent = Number(input.bbp_reply_to);
   if (parent > 0 && !ctx.db.prepare('SELECT 1 FROM replies WHERE id = ? AND topic_id = ?').get(parent, topicId)) {
-    return renderError(ctx, topicId, 'The reply you answered is not in this topic.', fields);
+    return renderError(ctx, topicId, t('The reply you answered is not in this topic.'), fields);
   }
   const info = ctx.db.prepare('INSERT INTO replies (topic_id, reply_to, author_id, content, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(topicId, parent, ctx.session.userId, input.bbp_reply_content, new Date().toISOString());
-  flashNotice(ctx.c, { type: 'success', html: 'Your reply was posted.' });
+  flashNotice(ctx.c, { type: 'success', html: t('Your reply was posted.') });
   return ctx.c.redirect(`${FORUM_BASE}topic/${topicId}/#post-${Number(info.lastInsertRowid)}`, 303);
 }
 
@@ -245,19 +252,19 @@ function topicForm(ctx: PageContext, state?: FormState): string {
   return `<forum-topic-form><div class="bbp-topic-form">
 <form id="new-post" name="new-post" method="post" action="${FORUM_BASE}new-topic/">
 <fieldset class="bbp-form">
-<legend>Create a new topic</legend>
-<label for="bbp_forum_id">Forum</label>
+<legend>${t('Create a new topic')}</legend>
+<label for="bbp_forum_id">${t('Forum')}</label>
 <select id="bbp_forum_id" name="bbp_forum_id">${forums.map((f) => `<option value="${f.id}"${String(f.id) === (v.bbp_forum_id ?? '1') ? ' selected' : ''}>${esc(f.title)}</option>`).join('')}</select>
-<label for="bbp_topic_title">Topic title (maximum length: 80)</label>
+<label for="bbp_topic_title">${t('Topic title (maximum length: %d)', 80)}</label>
 <input type="text" id="bbp_topic_title" name="bbp_topic_title" maxlength="80" value="${esc(v.bbp_topic_title ?? '')}" required>
-<div class="bbp-the-content-wrapper"><div class="quicktags-toolbar"><button type="button" class="ed_button" aria-label="Bold">b</button> <button type="button" class="ed_button" aria-label="Italic">i</button> <button type="button" class="ed_button" aria-label="Link">link</button></div>
-<label for="bbp_topic_content">Topic</label>
+<div class="bbp-the-content-wrapper"><div class="quicktags-toolbar"><button type="button" class="ed_button" aria-label="${t('Bold')}">b</button> <button type="button" class="ed_button" aria-label="${t('Italic')}">i</button> <button type="button" class="ed_button" aria-label="${t('Link')}">link</button></div>
+<label for="bbp_topic_content">${t('Topic')}</label>
 <textarea id="bbp_topic_content" class="bbp-the-content" name="bbp_topic_content" rows="8" required>${esc(v.bbp_topic_content ?? '')}</textarea>
-<p class="bbp-formatting-help"><a href="https://wordpress.org/documentation/article/formatting/">Formatting help</a></p></div>
-<label for="bbp_topic_tags">Topic tags (comma separated)</label>
+<p class="bbp-formatting-help"><a href="https://wordpress.org/documentation/article/formatting/">${t('Formatting help')}</a></p></div>
+<label for="bbp_topic_tags">${t('Topic tags (comma separated)')}</label>
 <input type="text" id="bbp_topic_tags" name="bbp_topic_tags" value="${esc(v.bbp_topic_tags ?? '')}">
 <input type="hidden" name="_wpnonce" value="${esc(ctx.nonce('bbp-new-topic'))}">
-<div class="bbp-submit-wrapper"><button type="submit" id="bbp_topic_submit" name="bbp_topic_submit" class="button submit">Submit</button></div>
+<div class="bbp-submit-wrapper"><button type="submit" id="bbp_topic_submit" name="bbp_topic_submit" class="button submit">${t('Submit')}</button></div>
 </fieldset>
 </form>
 </div></forum-topic-form>`;
@@ -265,13 +272,13 @@ function topicForm(ctx: PageContext, state?: FormState): string {
 
 function renderNewTopic(ctx: PageContext, state?: FormState): PageResult {
   return {
-    title: 'New topic',
+    title: t('New topic'),
     status: state ? 400 : 200,
     bodyClass: ['bbpress', 'topic-new'],
     body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
-<h1>New topic</h1>
+<h1>${t('New topic')}</h1>
 ${forumTabs(ctx, 0)}
-${signedIn(ctx) ? topicForm(ctx, state) : signInPrompt(ctx, 'create new topics', 'bbp-no-topic')}
+${signedIn(ctx) ? topicForm(ctx, state) : signInPrompt(ctx, t('You must be logged in to create new topics.'), 'bbp-no-topic')}
 ${state ? alertPopup(state.error) : ''}
 </div>`,
   };
@@ -287,17 +294,17 @@ const newTopicPage: Page = {
     if (ctx.c.req.method !== 'POST') return renderNewTopic(ctx);
     const fields = await formFields(ctx.c);
     const fail = (error: string) => renderNewTopic(ctx, { error, values: fields });
-    if (!signedIn(ctx)) return fail('You must be logged in to create new topics.');
+    if (!signedIn(ctx)) return fail(t('You must be logged in to create new topics.'));
     const parsed = topicInput.safeParse(fields);
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid topic.');
+    if (!parsed.success) return fail(t(parsed.error.issues[0]?.message ?? 'Invalid topic.'));
     const input = parsed.data;
     if (!verifyNonce(ctx.c.get('state').secret, input._wpnonce, 'bbp-new-topic', ctx.session.id, ctx.session.userId)) {
-      return fail('Are you sure you wanted to do that? Reload the page and try again.');
+      return fail(t('Are you sure you wanted to do that? Reload the page and try again.'));
     }
-    if (!ctx.db.prepare('SELECT 1 FROM forums WHERE id = ?').get(Number(input.bbp_forum_id))) return fail('That forum does not exist.');
+    if (!ctx.db.prepare('SELECT 1 FROM forums WHERE id = ?').get(Number(input.bbp_forum_id))) return fail(t('That forum does not exist.'));
     const info = ctx.db.prepare('INSERT INTO topics (forum_id, author_id, title, tags, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(Number(input.bbp_forum_id), ctx.session.userId, input.bbp_topic_title, input.bbp_topic_tags, input.bbp_topic_content, new Date().toISOString());
-    flashNotice(ctx.c, { type: 'success', html: 'Your topic was created.' });
+    flashNotice(ctx.c, { type: 'success', html: t('Your topic was created.') });
     return ctx.c.redirect(`${FORUM_BASE}topic/${Number(info.lastInsertRowid)}/`, 303);
   },
 };
@@ -309,13 +316,13 @@ const alertPage: Page = {
   description: 'The forum’s alert pop-up, as a failed post shows it: close it with its button, a click on the backdrop or Escape.',
   render(ctx) {
     return {
-      title: 'Forum alert',
+      title: t('Forum alert'),
       bodyClass: ['bbpress'],
       body: `${STYLE}<div id="bbpress-forums" class="bbpress-demo">
-<h1>Forum alert</h1>
-<p>A failed post answers with its page and this pop-up. <a href="${FORUM_BASE}general/">Back to the forums</a></p>
-<p><button type="button" class="button" id="forum-alert-before">A control before the alert</button></p>
-${alertPopup(ctx.url.searchParams.get('message')?.slice(0, 200) || 'This topic is closed to new replies.')}
+<h1>${t('Forum alert')}</h1>
+<p>${t('A failed post answers with its page and this pop-up.')} <a href="${FORUM_BASE}general/">${t('Back to the forums')}</a></p>
+<p><button type="button" class="button" id="forum-alert-before">${t('A control before the alert')}</button></p>
+${alertPopup(ctx.url.searchParams.get('message')?.slice(0, 200) || t('This topic is closed to new replies.'))}
 </div>`,
     };
   },

@@ -1,13 +1,15 @@
 /**
  * The home page's shelves: the demo pages grouped by what a shopper does there, each card with a
  * shopper's name and a line about it. The page's own title and description stay what the page and the
- * README say; these are the words of the showcase. A listed page no shelf names still gets a card, on a
+ * README say; these are the words of the showcase, written in English and put in the visitor's language
+ * (`t()`) when the home page is rendered. A listed page no shelf names still gets a card, on a
  * last shelf ("More pages"), and demo/server.test.ts fails until it has a place.
  *
  * Order matters beyond looks: the reliability suite takes the first home link of a tag as that
  * element's page, so the first card of each tag is the first registered page of that tag.
  */
 import type { Page } from './registry.ts';
+import { t } from '../i18n/index.ts';
 
 interface CardText {
   /** The page's path; with `#fragment` for an element the page names in `alsoShows`. */
@@ -138,17 +140,17 @@ export function homeShelves(pages: Page[]): HomeShelf[] {
   const placed = new Set<string>();
   const shelves: HomeShelf[] = SHELVES.map((shelf) => ({
     id: shelf.id,
-    heading: shelf.heading,
-    intro: shelf.intro,
+    heading: t(shelf.heading),
+    intro: t(shelf.intro),
     cards: shelf.cards.flatMap((card) => {
       const link = listed.get(card.href);
       if (!link) return [];
       placed.add(card.href);
-      return [{ ...card, tag: link.tag }];
+      return [{ ...card, name: t(card.name), blurb: t(card.blurb), tag: link.tag }];
     }),
   })).filter((shelf) => shelf.cards.length > 0);
   const rest = [...listed].filter(([href]) => !placed.has(href))
-    .map(([href, { tag, page }]) => ({ href, tag, name: page.title, blurb: page.description }));
-  if (rest.length) shelves.push({ id: 'more', heading: 'More pages', intro: 'Pages that have no shelf of their own yet.', cards: rest });
+    .map(([href, { tag, page }]) => ({ href, tag, name: t(page.title), blurb: t(page.description) }));
+  if (rest.length) shelves.push({ id: 'more', heading: t('More pages'), intro: t('Pages that have no shelf of their own yet.'), cards: rest });
   return shelves;
 }

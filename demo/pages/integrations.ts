@@ -8,6 +8,7 @@ import { flashNotice } from './context.ts';
 import { demoConsent } from './layout.ts';
 import { capturedEmails, recoveryHash } from '../routes/cart-recovery.ts';
 import { esc, priceAmount } from '../lib/render.ts';
+import { t } from '../i18n/index.ts';
 import { formFields } from '../lib/validate.ts';
 import { formRow } from './account-fields.ts';
 import type { Page } from './registry.ts';
@@ -17,16 +18,16 @@ import type { PageContext } from './context.ts';
 export function consentSwitch(ctx: PageContext): string {
   const allowed = demoConsent(ctx);
   const back = encodeURIComponent(ctx.url.pathname + ctx.url.search);
-  return `<aside class="demo-consent" aria-label="Cookie consent"><p><strong>Cookies and tracking:</strong> ${allowed ? 'allowed' : 'not allowed'}.
+  return `<aside class="demo-consent" aria-label="${t('Cookie consent')}"><p><strong>${t('Cookies and tracking:')}</strong> ${allowed ? t('allowed') : t('not allowed')}.
 ${allowed
-    ? `<a class="button" href="/__demo/consent?set=no&amp;redirect=${back}">Decline</a>`
-    : `<a class="button alt" href="/__demo/consent?set=yes&amp;redirect=${back}">Allow cookies and tracking</a>`}</p>
-<p class="demo-note">With consent, <code>&lt;cart-recovery&gt;</code> captures the e-mail fields and <code>&lt;order-attribution&gt;</code> records where the visit came from. Declining deletes the attribution cookies and sends empty values.</p></aside>`;
+    ? `<a class="button" href="/__demo/consent?set=no&amp;redirect=${back}">${t('Decline')}</a>`
+    : `<a class="button alt" href="/__demo/consent?set=yes&amp;redirect=${back}">${t('Allow cookies and tracking')}</a>`}</p>
+<p class="demo-note">${t('With consent, %1$s captures the e-mail fields and %2$s records where the visit came from. Declining deletes the attribution cookies and sends empty values.', '<code>&lt;cart-recovery&gt;</code>', '<code>&lt;order-attribution&gt;</code>')}</p></aside>`;
 }
 
 /** The provider's newsletter opt-in: the classic form's variant. */
 export function newsletterCheckbox(): string {
-  return `<p class="form-row mailchimp-newsletter"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox" for="mailchimp_woocommerce_newsletter"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="mailchimp_woocommerce_newsletter" type="checkbox" name="mailchimp_woocommerce_newsletter" value="1"> <span>Subscribe to our newsletter</span></label></p>`;
+  return `<p class="form-row mailchimp-newsletter"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox" for="mailchimp_woocommerce_newsletter"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="mailchimp_woocommerce_newsletter" type="checkbox" name="mailchimp_woocommerce_newsletter" value="1"> <span>${t('Subscribe to our newsletter')}</span></label></p>`;
 }
 
 export const contactPage: Page = {
@@ -39,21 +40,21 @@ export const contactPage: Page = {
     if (ctx.c.req.method === 'POST') {
       const fields = await formFields(ctx.c);
       const message = (fields.message ?? '').trim();
-      if (message === '' || message.length > 5000) flashNotice(ctx.c, { type: 'error', html: 'Please write a message (up to 5000 characters).' });
-      else flashNotice(ctx.c, { type: 'success', html: 'Thank you, your message has been sent.' });
+      if (message === '' || message.length > 5000) flashNotice(ctx.c, { type: 'error', html: t('Please write a message (up to 5000 characters).') });
+      else flashNotice(ctx.c, { type: 'success', html: t('Thank you, your message has been sent.') });
       return ctx.c.redirect('/demo/contact/', 302);
     }
-    const body = `<h1>Contact</h1>${consentSwitch(ctx)}
+    const body = `<h1>${t('Contact')}</h1>${consentSwitch(ctx)}
 <cart-recovery></cart-recovery>
 <form class="demo-contact" method="post" action="/demo/contact/">
-<fieldset id="contact-fields" class="wc-block-checkout__contact-fields"><legend>Contact information</legend>
-${formRow({ id: 'email', name: 'email', label: 'Email address', type: 'email', required: true, autocomplete: 'email' })}
-<p class="form-row mailchimp-newsletter"><label class="wc-block-components-checkbox__label" for="contact-newsletter"><input id="contact-newsletter" class="wc-block-components-checkbox__input" type="checkbox" name="newsletter" value="1"> <span>Subscribe to our newsletter</span></label></p>
+<fieldset id="contact-fields" class="wc-block-checkout__contact-fields"><legend>${t('Contact information')}</legend>
+${formRow({ id: 'email', name: 'email', label: t('Email address'), type: 'email', required: true, autocomplete: 'email' })}
+<p class="form-row mailchimp-newsletter"><label class="wc-block-components-checkbox__label" for="contact-newsletter"><input id="contact-newsletter" class="wc-block-components-checkbox__input" type="checkbox" name="newsletter" value="1"> <span>${t('Subscribe to our newsletter')}</span></label></p>
 </fieldset>
-<p class="form-row"><label for="message">Message</label><textarea id="message" name="message" class="input-text" rows="4" required></textarea></p>
-<p class="form-row"><button type="submit" class="button">Send</button></p>
+<p class="form-row"><label for="message">${t('Message')}</label><textarea id="message" name="message" class="input-text" rows="4" required></textarea></p>
+<p class="form-row"><button type="submit" class="button">${t('Send')}</button></p>
 </form>`;
-    return { title: 'Contact', body, bodyClass: ['page-contact'] };
+    return { title: t('Contact'), body, bodyClass: ['page-contact'] };
   },
 };
 
@@ -66,10 +67,10 @@ export const capturedEmailsPage: Page = {
     const { secret } = ctx.c.get('state');
     const rows = capturedEmails(ctx.db);
     const table = rows.length === 0
-      ? '<p class="woocommerce-info">No address captured yet. Type one on the checkout, account or contact page (after allowing cookies).</p>'
-      : `<table class="shop_table demo-captured"><thead><tr><th scope="col">E-mail</th><th scope="col">Subscribed</th><th scope="col">Language</th><th scope="col">Captured</th><th scope="col">Recovery link</th></tr></thead><tbody>${rows.map((r) =>
-        `<tr data-email="${esc(r.email)}"><td>${esc(r.email)}</td><td class="subscribed">${r.subscribed ? 'yes' : 'no'}</td><td>${esc(r.language)}</td><td><time datetime="${esc(r.created_at)}">${esc(r.created_at.slice(0, 19).replace('T', ' '))}</time></td><td><a href="/checkout/?mc_cart_id=${recoveryHash(secret, r.email)}">Open the checkout as this shopper</a></td></tr>`).join('')}</tbody></table>`;
-    return { title: 'Captured e-mails', body: `<h1>Captured e-mails</h1><p>What <code>mailchimp_set_user_by_email</code> recorded, newest first.</p>${table}`, bodyClass: ['demo-admin'] };
+      ? `<p class="woocommerce-info">${t('No address captured yet. Type one on the checkout, account or contact page (after allowing cookies).')}</p>`
+      : `<table class="shop_table demo-captured"><thead><tr><th scope="col">${t('E-mail')}</th><th scope="col">${t('Subscribed')}</th><th scope="col">${t('Language')}</th><th scope="col">${t('Captured')}</th><th scope="col">${t('Recovery link')}</th></tr></thead><tbody>${rows.map((r) =>
+        `<tr data-email="${esc(r.email)}"><td>${esc(r.email)}</td><td class="subscribed">${r.subscribed ? t('yes') : t('no')}</td><td>${esc(r.language)}</td><td><time datetime="${esc(r.created_at)}">${esc(r.created_at.slice(0, 19).replace('T', ' '))}</time></td><td><a href="/checkout/?mc_cart_id=${recoveryHash(secret, r.email)}">${t('Open the checkout as this shopper')}</a></td></tr>`).join('')}</tbody></table>`;
+    return { title: t('Captured e-mails'), body: `<h1>${t('Captured e-mails')}</h1><p>${t('What %s recorded, newest first.', '<code>mailchimp_set_user_by_email</code>')}</p>${table}`, bodyClass: ['demo-admin'] };
   },
 };
 
@@ -83,9 +84,9 @@ function attributionTable(json: string): string {
     // a row written by hand: shown as empty
   }
   const entries = Object.entries(values).filter(([, v]) => typeof v === 'string');
-  if (entries.length === 0) return '<p class="woocommerce-info">No attribution was sent with this order.</p>';
+  if (entries.length === 0) return `<p class="woocommerce-info">${t('No attribution was sent with this order.')}</p>`;
   return `<table class="shop_table demo-attribution"><tbody>${entries.map(([k, v]) =>
-    `<tr><th scope="row">${esc(k)}</th><td>${v === '' ? '<em>(empty)</em>' : esc(String(v))}</td></tr>`).join('')}</tbody></table>`;
+    `<tr><th scope="row">${esc(k)}</th><td>${v === '' ? `<em>${t('(empty)')}</em>` : esc(String(v))}</td></tr>`).join('')}</tbody></table>`;
 }
 
 export const orderReceivedPage: Page = {
@@ -100,11 +101,11 @@ export const orderReceivedPage: Page = {
     const order = Number.isSafeInteger(id)
       ? ctx.db.prepare('SELECT id, email, total, attribution, created_at FROM orders WHERE id = ? AND session_id = ?').get(id, ctx.session.id) as OrderRow | undefined
       : undefined;
-    if (!order) return { title: 'Order not found', status: 404, body: '<h1>Order not found</h1><p class="woocommerce-error">This order does not exist or is not yours.</p>' };
-    const body = `<h1>Order received</h1><div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
-<ul class="woocommerce-order-overview order_details"><li class="order">Order number: <strong>${order.id}</strong></li><li class="email">Email: <strong>${esc(order.email)}</strong></li><li class="total">Total: <strong>${priceAmount(Number(order.total))}</strong></li></ul>
-<h2>Order attribution</h2>${attributionTable(order.attribution)}</div>`;
-    return { title: 'Order received', body, bodyClass: ['woocommerce-order-received'] };
+    if (!order) return { title: t('Order not found'), status: 404, body: `<h1>${t('Order not found')}</h1><p class="woocommerce-error">${t('This order does not exist or is not yours.')}</p>` };
+    const body = `<h1>${t('Order received')}</h1><div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">${t('Thank you. Your order has been received.')}</p>
+<ul class="woocommerce-order-overview order_details"><li class="order">${t('Order number:')} <strong>${order.id}</strong></li><li class="email">${t('Email:')} <strong>${esc(order.email)}</strong></li><li class="total">${t('Total:')} <strong>${priceAmount(Number(order.total))}</strong></li></ul>
+<h2>${t('Order attribution')}</h2>${attributionTable(order.attribution)}</div>`;
+    return { title: t('Order received'), body, bodyClass: ['woocommerce-order-received'] };
   },
 };
 
@@ -116,13 +117,21 @@ export const orderAttributionPage: Page = {
   render(ctx) {
     const orders = ctx.db.prepare('SELECT id, email, total, attribution, created_at FROM orders WHERE session_id = ? ORDER BY id DESC LIMIT 10').all(ctx.session.id) as OrderRow[];
     const list = orders.length === 0
-      ? '<p class="woocommerce-info">No order yet in this session.</p>'
-      : `<ul class="demo-orders">${orders.map((o) => `<li><a href="/checkout/order-received/${o.id}/">Order #${o.id}</a> (${esc(o.email)}, ${priceAmount(Number(o.total))})</li>`).join('')}</ul>`;
-    const body = `<h1>Order attribution</h1>${consentSwitch(ctx)}
+      ? `<p class="woocommerce-info">${t('No order yet in this session.')}</p>`
+      : `<ul class="demo-orders">${orders.map((o) => `<li><a href="/checkout/order-received/${o.id}/">${t('Order #%s', o.id)}</a> (${esc(o.email)}, ${priceAmount(Number(o.total))})</li>`).join('')}</ul>`;
+    const landing = t(
+      'This page is a campaign landing page: arrive on it %1$s, %2$s or %3$s, then %4$s and %5$s: the checkout sends where the visit came from with the order, and the order-received page shows it.',
+      `<a href="/demo/order-attribution/?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=spring">${t('from the spring newsletter')}</a>`,
+      `<a href="/demo/order-attribution/?gclid=demo-click">${t('from a search ad')}</a>`,
+      `<a href="/demo/order-attribution/">${t('typed in')}</a>`,
+      `<a href="/shop/">${t('add something to the cart')}</a>`,
+      `<a href="/checkout/">${t('check out')}</a>`,
+    );
+    const body = `<h1>${t('Order attribution')}</h1>${consentSwitch(ctx)}
 <order-attribution></order-attribution>
-<p>This page is a campaign landing page: arrive on it <a href="/demo/order-attribution/?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=spring">from the spring newsletter</a>, <a href="/demo/order-attribution/?gclid=demo-click">from a search ad</a> or <a href="/demo/order-attribution/">typed in</a>, then <a href="/shop/">add something to the cart</a> and <a href="/checkout/">check out</a>: the checkout sends where the visit came from with the order, and the order-received page shows it.</p>
-<h2>Your orders</h2>${list}`;
-    return { title: 'Order attribution', body };
+<p>${landing}</p>
+<h2>${t('Your orders')}</h2>${list}`;
+    return { title: t('Order attribution'), body };
   },
 };
 

@@ -4,6 +4,7 @@
  * (measured when it loads) and one whose image is not there yet (its URL answers 404).
  */
 import { esc } from '../lib/render.ts';
+import { t } from '../i18n/index.ts';
 import type { PageContext } from './context.ts';
 import type { Page } from './registry.ts';
 
@@ -28,7 +29,7 @@ const SECOND: Picture[] = [
 
 function productName(ctx: PageContext, id: number): string {
   const row = ctx.db.prepare('SELECT name FROM products WHERE id = ?').get(id) as { name: string } | undefined;
-  return row?.name ?? 'Linen apron (photo coming soon)';
+  return row?.name ?? t('Linen apron (photo coming soon)');
 }
 
 function picture(ctx: PageContext, p: Picture): string {
@@ -46,8 +47,8 @@ export const lightboxPage: Page = {
   title: 'Lookbook',
   description: 'Product photos that open large in a gallery: arrow keys or a swipe move through the set, the address links to the picture on screen, and each one can be shared or saved.',
   render(ctx) {
-    const body = `<h1>Lookbook</h1>
-<p class="demo-lede">This season's favourites, up close. Choose a picture to see it large, then move through the set with the arrow keys or a swipe.</p>
+    const body = `<h1>${t('Lookbook')}</h1>
+<p class="demo-lede">${t("This season's favourites, up close. Choose a picture to see it large, then move through the set with the arrow keys or a swipe.")}</p>
 <style>
 .demo-lede { max-width: 40rem; color: var(--demo-muted); }
 .demo-lightbox h2 { margin: 2rem 0 0.25rem; font-size: 1.3rem; }
@@ -60,18 +61,18 @@ export const lightboxPage: Page = {
 .demo-lightbox a:hover img { box-shadow: 0 4px 14px rgb(0 0 0 / .15); }
 </style>
 <shop-lightbox class="demo-lightbox">
-<h2>Everyday wear</h2>
-<p>Hoodies, tees and a cap for every day of the week.</p>
+<h2>${t('Everyday wear')}</h2>
+<p>${t('Hoodies, tees and a cap for every day of the week.')}</p>
 <div class="gallery gallery-columns-5">
 ${FIRST.map((p) => picture(ctx, p)).join('\n')}
 </div>
-<h2>Gifts and accessories</h2>
-<p>Small things that make a good present.</p>
+<h2>${t('Gifts and accessories')}</h2>
+<p>${t('Small things that make a good present.')}</p>
 <figure class="wp-block-gallery has-nested-images">
 ${SECOND.map((p) => picture(ctx, p)).join('\n')}
 </figure>
-<p><a href="/shop/">Shop the whole collection</a></p>
+<p><a href="/shop/">${t('Shop the whole collection')}</a></p>
 </shop-lightbox>`;
-    return { title: 'Lookbook', body };
+    return { title: t('Lookbook'), body };
   },
 };

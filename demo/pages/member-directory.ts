@@ -8,6 +8,7 @@
  */
 import { listMemberships, MEMBERSHIP_STATUSES, STATUS_LABELS, type MemberRow, type MembershipStatus } from '../lib/members.ts';
 import { esc } from '../lib/render.ts';
+import { t } from '../i18n/index.ts';
 import type { PageContext } from './context.ts';
 import type { Page } from './registry.ts';
 
@@ -26,8 +27,11 @@ interface BlockSettings {
   profileFields: string[];
 }
 
+/** The block's texts are in English here and translated where they are printed. */
 interface Block {
   title: string;
+  /** The search form's name (`Search <title in lower case>`). */
+  searchLabel: string;
   /** Its own query-string prefix (`param-prefix`); the first block keeps the platform's. */
   prefix: string;
   settings: BlockSettings;
@@ -36,6 +40,7 @@ interface Block {
 const BLOCKS: Block[] = [
   {
     title: 'All members',
+    searchLabel: 'Search all members',
     prefix: 'wcm_dir_',
     settings: {
       membershipPlans: [], membershipStatus: [], perPage: 12, columns: 3, avatar: true, avatarSize: 64,
@@ -44,6 +49,7 @@ const BLOCKS: Block[] = [
   },
   {
     title: 'Active Gold and Silver members',
+    searchLabel: 'Search active gold and silver members',
     prefix: 'wcm_dir2_',
     settings: {
       membershipPlans: [1, 2], membershipStatus: ['active'], perPage: 6, columns: 2, avatar: false, avatarSize: 100,
@@ -62,6 +68,12 @@ export const DIRECTORY_KEYWORDS = {
   results_not_found: 'No records found...',
 };
 
+/** The words in the visitor's language, as the platform localizes them for its script. */
+function directoryKeywords(): typeof DIRECTORY_KEYWORDS {
+  const k = DIRECTORY_KEYWORDS;
+  return { plan: t(k.plan), email: t(k.email), phone: t(k.phone), address: t(k.address), search_not_found: t(k.search_not_found), results_not_found: t(k.results_not_found) };
+}
+
 /** A list parameter as the element writes it (comma list) or as a GET form sends it (repeated). */
 function listParam(url: URL, key: string): string[] {
   return url.searchParams.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
@@ -79,19 +91,19 @@ function linkTo(url: URL, prefix: string, page: number): string {
   return `${next.pathname}${next.search}`;
 }
 
-function card(row: MemberRow, s: BlockSettings): string {
+function card(row: MemberRow, s: BlockSettings, words: typeof DIRECTORY_KEYWORDS): string {
   const c = row.customer_data;
   const name = `${c.first_name} ${c.last_name}`.trim();
   const line = (label: string, value: string, extra = '') => `<div class="info-box${extra}"><label>${esc(label)}: </label><span>${esc(value)}</span></div>`;
   const avatar = s.avatar && /^\/[^/]/.test(c.avatar)
-    ? `<img src="${esc(c.avatar)}" alt="${esc(`Photo of ${name}`)}" width="${s.avatarSize}" height="${s.avatarSize}" loading="lazy" style="width:${s.avatarSize}px">`
+    ? `<img src="${esc(c.avatar)}" alt="${esc(t('Photo of %s', name))}" width="${s.avatarSize}" height="${s.avatarSize}" loading="lazy" style="width:${s.avatarSize}px">`
     : '';
   return `<div class="wcm-directory-member-wrapper"><div class="wcm-directory-member">${avatar}<h4>${esc(name)}</h4>`
     + (s.showBio && c.bio ? `<div class="bio-box">${esc(c.bio)}</div>` : '')
-    + line(DIRECTORY_KEYWORDS.plan, row.plan_name)
-    + (s.showEmail && c.user_email ? line(DIRECTORY_KEYWORDS.email, c.user_email) : '')
-    + (s.showPhone && c.phone ? line(DIRECTORY_KEYWORDS.phone, c.phone) : '')
-    + (s.showAddress && c.address ? line(DIRECTORY_KEYWORDS.address, c.address) : '')
+    + line(words.plan, row.plan_name)
+    + (s.showEmail && c.user_email ? line(words.email, c.user_email) : '')
+    + (s.showPhone && c.phone ? line(words.phone, c.phone) : '')
+    + (s.showAddress && c.address ? line(words.address, c.address) : '')
     // The block's order of profile fields, as the element shows them.
     + s.profileFields.flatMap((slug) => row.profile_fields.filter((f) => f.slug === slug && f.value)).map((f) => line(f.name, f.value, ' profile-fields')).join('')
     + '</div></div>';
@@ -100,6 +112,7 @@ function card(row: MemberRow, s: BlockSettings): string {
 /** The fixtures' page: their memberships are the store's only free-trial ones (demo/db/seed.ts). */
 const ESCAPING_BLOCK: Block = {
   title: 'Members with markup in their details',
+  searchLabel: 'Search members with markup in their details',
   prefix: 'wcm_dir_',
   settings: {
     membershipPlans: [], membershipStatus: ['free_trial'], perPage: 12, columns: 2, avatar: true, avatarSize: 64,
@@ -125,39 +138,40 @@ function renderBlock(ctx: PageContext, block: Block, index: number): string {
     page,
   });
   const filtered = search !== '' || plansChosen.length > 0 || statusesChosen.length > 0;
+  const words = directoryKeywords();
   const list = rows.length
-    ? rows.map((row) => card(row, s)).join('')
-    : `<div class="directory-placeholder-box"><p>${esc(filtered ? DIRECTORY_KEYWORDS.search_not_found : DIRECTORY_KEYWORDS.results_not_found)}</p></div>`;
+    ? rows.map((row) => card(row, s, words)).join('')
+    : `<div class="directory-placeholder-box"><p>${esc(filtered ? words.search_not_found : words.results_not_found)}</p></div>`;
   const hide = (hidden: boolean) => (hidden ? ' style="display:none"' : '');
   const id = `wcm-directory-${index + 1}`;
   return `<section class="demo-directory" aria-labelledby="${id}-title">
-<h2 id="${id}-title">${esc(block.title)}</h2>
+<h2 id="${id}-title">${esc(t(block.title))}</h2>
 <member-directory${prefix === 'wcm_dir_' ? '' : ` param-prefix="${esc(prefix)}"`}>
 <div class="wc-memberships-directory-container wcm-directory-front-end alignwide" data-directory-id="${id}" data-directory-data="${esc(JSON.stringify(s))}">
   <div class="wmc-loader" role="presentation"><div class="wcm-spinner"><div></div><div></div><div></div><div></div></div></div>
-  <form class="wcm-directory-form" method="get" action="${esc(ctx.url.pathname)}" role="search" aria-label="${esc(`Search ${block.title.toLowerCase()}`)}">
+  <form class="wcm-directory-form" method="get" action="${esc(ctx.url.pathname)}" role="search" aria-label="${esc(t(block.searchLabel))}">
   <div class="wc-memberships-directory-filter-wrapper">
     <div class="search-wrapper">
-      <input type="text" name="${prefix}search" value="${esc(search)}" placeholder="Search..." aria-label="Search members by name or e-mail" class="wcm-input wcm-search-input">
-      <input type="submit" class="wcm-btn wcm-search-btn" value="Search">
+      <input type="text" name="${prefix}search" value="${esc(search)}" placeholder="${t('Search...')}" aria-label="${t('Search members by name or e-mail')}" class="wcm-input wcm-search-input">
+      <input type="submit" class="wcm-btn wcm-search-btn" value="${t('Search')}">
     </div>
     <div class="filter-wrapper">
-      <select name="${prefix}plan" class="wcm-select wcm-input wcm-plans" multiple data-placeholder="All Plans" aria-label="Plans">
-        <option value="">All Plans</option>
+      <select name="${prefix}plan" class="wcm-select wcm-input wcm-plans" multiple data-placeholder="${t('All Plans')}" aria-label="${t('Plans')}">
+        <option value="">${t('All Plans')}</option>
         ${planOptions.map((p) => `<option value="${p.id}"${plansChosen.includes(String(p.id)) ? ' selected' : ''}>${esc(p.name)}</option>`).join('')}
       </select>
-      <select name="${prefix}status" class="wcm-select wcm-input wcm-status" multiple data-placeholder="All Statuses" aria-label="Statuses">
-        <option value="">All Statuses</option>
-        ${statusOptions.map((v) => `<option value="${v}"${statusesChosen.includes(v) ? ' selected' : ''}>${esc(STATUS_LABELS[v])}</option>`).join('')}
+      <select name="${prefix}status" class="wcm-select wcm-input wcm-status" multiple data-placeholder="${t('All Statuses')}" aria-label="${t('Statuses')}">
+        <option value="">${t('All Statuses')}</option>
+        ${statusOptions.map((v) => `<option value="${v}"${statusesChosen.includes(v) ? ' selected' : ''}>${esc(t(STATUS_LABELS[v]))}</option>`).join('')}
       </select>
-      <input type="submit" class="wcm-btn wcm-filter-btn" value="Filter">
+      <input type="submit" class="wcm-btn wcm-filter-btn" value="${t('Filter')}">
     </div>
   </div>
   </form>
   <div class="wcm-directory-list-wrapper columns-${s.columns}">${list}</div>
-  <div class="wcm-pagination-wrapper" role="navigation" aria-label="${esc(`${block.title}: pages`)}" data-current-page="${page}" data-total-pages="${totalPages}" data-per-page="${s.perPage}"${hide(totalPages === 0)}>
-    <a href="${esc(linkTo(ctx.url, prefix, page - 1))}" class="wcm-pagination previous"${hide(page <= 1)}>&#8592; <span>Previous</span></a>
-    <a href="${esc(linkTo(ctx.url, prefix, page + 1))}" class="wcm-pagination next"${hide(page >= totalPages)}><span>Next</span> &#8594;</a>
+  <div class="wcm-pagination-wrapper" role="navigation" aria-label="${esc(t('%s: pages', t(block.title)))}" data-current-page="${page}" data-total-pages="${totalPages}" data-per-page="${s.perPage}"${hide(totalPages === 0)}>
+    <a href="${esc(linkTo(ctx.url, prefix, page - 1))}" class="wcm-pagination previous"${hide(page <= 1)}>&#8592; <span>${t('Previous')}</span></a>
+    <a href="${esc(linkTo(ctx.url, prefix, page + 1))}" class="wcm-pagination next"${hide(page >= totalPages)}><span>${t('Next')}</span> &#8594;</a>
   </div>
 </div>
 </member-directory>
@@ -171,12 +185,12 @@ export const memberDirectoryPage: Page = {
   description: 'Members find each other by name or e-mail and narrow the list by plan and status, page by page; Back and Forward and shared links keep their place.',
   render(ctx) {
     return {
-      title: 'Member directory',
+      title: t('Member directory'),
       bodyClass: ['page', 'member-directory'],
-      settings: { member_directory_keywords: DIRECTORY_KEYWORDS },
+      settings: { member_directory_keywords: directoryKeywords() },
       body: `<link rel="stylesheet" href="/demo-assets/member-directory.css">
-<h1>Member directory</h1>
-<p class="demo-directory-intro">Find other members by name or e-mail, or narrow the list by plan and status.</p>
+<h1>${t('Member directory')}</h1>
+<p class="demo-directory-intro">${t('Find other members by name or e-mail, or narrow the list by plan and status.')}</p>
 ${BLOCKS.map((block, i) => renderBlock(ctx, block, i)).join('\n')}`,
     };
   },
@@ -189,12 +203,12 @@ export const memberEscapingPage: Page = {
   description: 'Members whose names, bios and profile fields hold HTML and script, an avatar URL that is refused, and empty contact fields: shown as text or left out.',
   render(ctx) {
     return {
-      title: 'Member details with markup',
+      title: t('Member details with markup'),
       bodyClass: ['page', 'member-directory'],
-      settings: { member_directory_keywords: DIRECTORY_KEYWORDS },
+      settings: { member_directory_keywords: directoryKeywords() },
       body: `<link rel="stylesheet" href="/demo-assets/member-directory.css">
-<h1>Member details with markup</h1>
-<p class="demo-directory-intro">A check page, not part of the shop: these members' names, bios and profile fields hold HTML and script, one avatar URL is <code>javascript:</code> and some contact fields are empty. Every value must show as plain text or be left out, and nothing may run. The <a href="/demo/member-directory/">member directory</a> lists them among everyone else (search for &ldquo;Markup&rdquo;).</p>
+<h1>${t('Member details with markup')}</h1>
+<p class="demo-directory-intro">${t('A check page, not part of the shop: these members\' names, bios and profile fields hold HTML and script, one avatar URL is %1$s and some contact fields are empty. Every value must show as plain text or be left out, and nothing may run. The %2$s lists them among everyone else (search for &ldquo;Markup&rdquo;).', '<code>javascript:</code>', `<a href="/demo/member-directory/">${t('member directory')}</a>`)}</p>
 ${renderBlock(ctx, ESCAPING_BLOCK, 0)}`,
     };
   },

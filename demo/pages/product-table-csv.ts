@@ -8,6 +8,7 @@ import { CART_FIXTURES, FIXTURES } from '../db/seed.ts';
 import type { TableConfig } from '../lib/table/config.ts';
 import { TABLE_TAG, tableElement, tablePage } from './product-table-pages.ts';
 import type { Page } from './registry.ts';
+import { t } from '../i18n/index.ts';
 
 export const CSV_TABLE: TableConfig = {
   id: 141,
@@ -40,7 +41,7 @@ export const productTableCsvPages: Page[] = [{
   tag: TABLE_TAG,
   title: 'CSV export',
   description: 'A product table with CSV download buttons: the rows of the current filters and sort (every page), or all of the table\'s products. Values hold commas, quotes, line breaks and formula-like text.',
-  render: (ctx) => tablePage('CSV export',
-    '<p>Filter the table, then download it: the file holds every page of what the table shows. Open it in a spreadsheet: the desk lamp\'s name keeps its comma, its description its quotes and line break, and the cells that start like a formula are shown as text.</p>',
+  render: (ctx) => tablePage(t('CSV export'),
+    `<p>${t('Filter the table, then download it: the file holds every page of what the table shows. Open it in a spreadsheet: the desk lamp\'s name keeps its comma, its description its quotes and line break, and the cells that start like a formula are shown as text.')}</p>`,
     tableElement(ctx, CSV_TABLE)),
 }];

@@ -7,6 +7,7 @@ import { BROKEN_AUDIO_PRODUCT } from '../lib/table/audio-cell.ts';
 import type { SortSpec, TableConfig } from '../lib/table/config.ts';
 import { cartTablePage, TABLE_TAG, tableElement } from './product-table-pages.ts';
 import type { Page } from './registry.ts';
+import { t } from '../i18n/index.ts';
 
 const by = (orderby: SortSpec['orderby']): SortSpec => ({ orderby, order: 'asc' });
 
@@ -98,12 +99,12 @@ export const productTableMediaPage: Page = {
   title: 'Images, zoom and audio in a table',
   description: 'A product table’s media: images that open a gallery in a lightbox (following the chosen variation), zoom on hover, an offset zoom popup beside the cursor, and audio previews in two tables where only one plays at a time.',
   methods: ['GET', 'POST'],
-  render: (ctx) => cartTablePage(ctx, 'Images, zoom and audio in a table',
-    '<p>Select an image (or one of its more photos) to see the product’s photos; choose a shirt colour first to open on that variation’s picture. Hover the images of the zoom table, and play the previews: starting one stops the other, in either table.</p>',
+  render: (ctx) => cartTablePage(ctx, t('Images, zoom and audio in a table'),
+    `<p>${t('Select an image (or one of its more photos) to see the product’s photos; choose a shirt colour first to open on that variation’s picture. Hover the images of the zoom table, and play the previews: starting one stops the other, in either table.')}</p>`,
     `${STYLE}
-<section class="wcpt-demo-section" aria-labelledby="t160"><h2 id="t160">Galleries in a lightbox</h2>${tableElement(ctx, MEDIA_GALLERY_TABLE)}</section>
-<section class="wcpt-demo-section" aria-labelledby="t161"><h2 id="t161">Hover zoom and offset zoom</h2>${tableElement(ctx, MEDIA_ZOOM_TABLE)}</section>
-<section class="wcpt-demo-section" aria-labelledby="t162"><h2 id="t162">Audio previews: field recordings</h2>${tableElement(ctx, MEDIA_AUDIO_TABLE)}</section>
-<section class="wcpt-demo-section" aria-labelledby="t163"><h2 id="t163">Audio previews: studio sessions</h2>${tableElement(ctx, MEDIA_AUDIO_TABLE_2)}</section>`,
+<section class="wcpt-demo-section" aria-labelledby="t160"><h2 id="t160">${t('Galleries in a lightbox')}</h2>${tableElement(ctx, MEDIA_GALLERY_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t161"><h2 id="t161">${t('Hover zoom and offset zoom')}</h2>${tableElement(ctx, MEDIA_ZOOM_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t162"><h2 id="t162">${t('Audio previews: field recordings')}</h2>${tableElement(ctx, MEDIA_AUDIO_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t163"><h2 id="t163">${t('Audio previews: studio sessions')}</h2>${tableElement(ctx, MEDIA_AUDIO_TABLE_2)}</section>`,
     ['wcpt-media-page']),
 };

@@ -13,6 +13,7 @@ import { productCard } from './snippets.ts';
 import { getProduct, type ProductRow } from '../lib/catalog.ts';
 import type { PageContext, PageResult } from './context.ts';
 import type { Page } from './registry.ts';
+import { t } from '../i18n/index.ts';
 
 export const TABLE_TAG = 'shop-product-table';
 /** The store's device breakpoints (px): at or below phone is a phone, at or below tablet a tablet. */
@@ -339,9 +340,9 @@ export function cartTablePage(ctx: PageContext, title: string, intro: string, ta
 
 /** The visible mini cart beside the order form (the header's mini cart follows the same fragments). */
 function miniCartAside(ctx: PageContext, cards: ProductRow[]): string {
-  return `<aside class="wcpt-order-form__aside" aria-label="Your cart and quick add">`
-    + `<section class="wcpt-order-form__cart"><h2>Your cart</h2><shop-mini-cart class="wcpt-order-form__mini-cart"><div class="widget woocommerce widget_shopping_cart">${miniCartHtml(ctx.cart, ctx.nonce('woocommerce-cart'))}</div></shop-mini-cart></section>`
-    + `<section class="wcpt-order-form__quick"><h2>Quick add</h2><p>The same products as listing buttons: every control on the page follows the cart.</p>`
+  return `<aside class="wcpt-order-form__aside" aria-label="${t('Your cart and quick add')}">`
+    + `<section class="wcpt-order-form__cart"><h2>${t('Your cart')}</h2><shop-mini-cart class="wcpt-order-form__mini-cart"><div class="widget woocommerce widget_shopping_cart">${miniCartHtml(ctx.cart, ctx.nonce('woocommerce-cart'))}</div></shop-mini-cart></section>`
+    + `<section class="wcpt-order-form__quick"><h2>${t('Quick add')}</h2><p>${t('The same products as listing buttons: every control on the page follows the cart.')}</p>`
     + `<shop-add-to-cart><ul class="products columns-3 wcpt-order-form__cards">${cards.map((p) => productCard(ctx.db, p)).join('')}</ul></shop-add-to-cart></section></aside>`;
 }
 
@@ -354,8 +355,8 @@ const cartPages: Page[] = [
     methods: ['GET', 'POST'],
     render: (ctx) => {
       const cards = [F.clockManagedStock, F.teaLightsMinStep, F.clipsUnmanaged].map((id) => getProduct(ctx.db, id)).filter((p): p is ProductRow => !!p);
-      return cartTablePage(ctx, 'Order form',
-        '<p>Tick the rows you want, set the quantities and add them together, or add one row at a time. The mini cart, the quick-add buttons and the table follow each other.</p>',
+      return cartTablePage(ctx, t('Order form'),
+        `<p>${t('Tick the rows you want, set the quantities and add them together, or add one row at a time. The mini cart, the quick-add buttons and the table follow each other.')}</p>`,
         `<div class="wcpt-order-form"><div class="wcpt-order-form__table">${tableElement(ctx, ORDER_FORM_TABLE)}</div>${miniCartAside(ctx, cards)}</div>`,
         ['wcpt-page--order-form']);
     },
@@ -366,10 +367,10 @@ const cartPages: Page[] = [
     title: 'Variations in a table',
     description: 'Choosing variations in a table: radio buttons with a quantity list that starts empty (the price, offer, SKU, stock, dimensions and your-price fields follow the choice), and a form of selects whose button adds and opens the cart.',
     methods: ['GET', 'POST'],
-    render: (ctx) => cartTablePage(ctx, 'Variations in a table',
-      '<p>Each variation has its own price, SKU, image, size, stock and quantity rules: choose one and the row follows it.</p>',
-      `<section class="wcpt-demo-section" aria-labelledby="t110"><h2 id="t110">Radio buttons</h2>${tableElement(ctx, RADIO_VARIATIONS_TABLE)}</section>
-<section class="wcpt-demo-section" aria-labelledby="t111"><h2 id="t111">A form of selects, then the cart</h2>${tableElement(ctx, FORM_VARIATIONS_TABLE)}</section>`),
+    render: (ctx) => cartTablePage(ctx, t('Variations in a table'),
+      `<p>${t('Each variation has its own price, SKU, image, size, stock and quantity rules: choose one and the row follows it.')}</p>`,
+      `<section class="wcpt-demo-section" aria-labelledby="t110"><h2 id="t110">${t('Radio buttons')}</h2>${tableElement(ctx, RADIO_VARIATIONS_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t111"><h2 id="t111">${t('A form of selects, then the cart')}</h2>${tableElement(ctx, FORM_VARIATIONS_TABLE)}</section>`),
   },
   {
     path: '/demo/product-table/special/',
@@ -377,8 +378,8 @@ const cartPages: Page[] = [
     title: 'Bundles, options and your own price',
     description: 'Products that need more than a quantity: a bundle and a composite (chosen in a dialog), engraving and gift-wrap add-ons, rope by the metre, name-your-price amounts, one-per-order and quantity steps (pairs, half kilos).',
     methods: ['GET', 'POST'],
-    render: (ctx) => cartTablePage(ctx, 'Bundles, options and your own price',
-      '<p>Fill in a row’s options, or add it and finish the choice in the dialog that opens.</p>',
+    render: (ctx) => cartTablePage(ctx, t('Bundles, options and your own price'),
+      `<p>${t('Fill in a row’s options, or add it and finish the choice in the dialog that opens.')}</p>`,
       tableElement(ctx, SPECIAL_TABLE)),
   },
 ];
@@ -389,8 +390,8 @@ export const productTablePages: Page[] = [
     tag: TABLE_TAG,
     title: 'Product table',
     description: 'A product table over the whole catalogue: header navigation with every filter type (category tree, colour, brand, price range, rating, on sale, availability, search, date added, sort, per page), sortable headings, pages and lazy-loaded filter counts.',
-    render: (ctx) => tablePage('Product table',
-      '<p>Filter, search and sort 10,000 products. Every control also works as a plain link or form.</p>',
+    render: (ctx) => tablePage(t('Product table'),
+      `<p>${t('Filter, search and sort 10,000 products. Every control also works as a plain link or form.')}</p>`,
       tableElement(ctx, MAIN_TABLE)),
   },
   {
@@ -398,18 +399,18 @@ export const productTablePages: Page[] = [
     tag: TABLE_TAG,
     title: 'Two product tables',
     description: 'Two independent tables on one page (clothing and books): each keeps its own page, sort and filters in its own query parameters.',
-    render: (ctx) => tablePage('Two product tables',
-      '<p>Each table has its own id and its own <code>{id}_…</code> parameters: paging or filtering one leaves the other as it is.</p>',
-      `<section class="wcpt-demo-section" aria-labelledby="t102"><h2 id="t102">Clothing</h2>${tableElement(ctx, CLOTHING_TABLE)}</section>
-<section class="wcpt-demo-section" aria-labelledby="t103"><h2 id="t103">Books</h2>${tableElement(ctx, BOOKS_TABLE)}</section>`),
+    render: (ctx) => tablePage(t('Two product tables'),
+      `<p>${t('Each table has its own id and its own %s parameters: paging or filtering one leaves the other as it is.', '<code>{id}_…</code>')}</p>`,
+      `<section class="wcpt-demo-section" aria-labelledby="t102"><h2 id="t102">${t('Clothing')}</h2>${tableElement(ctx, CLOTHING_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t103"><h2 id="t103">${t('Books')}</h2>${tableElement(ctx, BOOKS_TABLE)}</section>`),
   },
   {
     path: '/demo/product-table/instant/',
     tag: TABLE_TAG,
     title: 'Instant search and sort',
     description: 'Every toy in one table grouped under category headings, with detail (child) rows: the search box filters the rows and the headings and sort options re-order them in the page, without a request.',
-    render: (ctx) => tablePage('Instant search and sort',
-      '<p>Typing filters the rows at once; a heading or a sort option re-orders them in the page. Open a row’s details with its + button.</p>',
+    render: (ctx) => tablePage(t('Instant search and sort'),
+      `<p>${t('Typing filters the rows at once; a heading or a sort option re-orders them in the page. Open a row’s details with its + button.')}</p>`,
       tableElement(ctx, INSTANT_TABLE)),
   },
   {
@@ -417,8 +418,8 @@ export const productTablePages: Page[] = [
     tag: TABLE_TAG,
     title: 'Infinite scroll',
     description: 'The newest products, 20 at a time: the next page loads when the loading dots scroll into view (a "More products" link without JavaScript).',
-    render: (ctx) => tablePage('Infinite scroll',
-      '<p>Scroll down: the next 20 products are added when the dots come into view.</p>',
+    render: (ctx) => tablePage(t('Infinite scroll'),
+      `<p>${t('Scroll down: the next 20 products are added when the dots come into view.')}</p>`,
       tableElement(ctx, INFINITE_TABLE)),
   },
   {
@@ -426,8 +427,8 @@ export const productTablePages: Page[] = [
     tag: TABLE_TAG,
     title: 'Grouped by category',
     description: 'Home products under category heading rows, with the filters in a left sidebar (a header on tablets and phones); this table leaves the address bar as it is (disable_url_update).',
-    render: (ctx) => tablePage('Grouped by category',
-      '<p>Rows sit under their category; the filters live in the sidebar on a wide screen. This table keeps the address bar as it is while you filter and page.</p>',
+    render: (ctx) => tablePage(t('Grouped by category'),
+      `<p>${t('Rows sit under their category; the filters live in the sidebar on a wide screen. This table keeps the address bar as it is while you filter and page.')}</p>`,
       tableElement(ctx, GROUPED_TABLE)),
   },
   {
@@ -435,8 +436,8 @@ export const productTablePages: Page[] = [
     tag: TABLE_TAG,
     title: '10,000-row table',
     description: 'Ten thousand rows on one page, searched and sorted in the page: the table to measure instant search and sort on.',
-    render: (ctx) => tablePage('10,000 products',
-      '<p>All 10,000 rows are in the page; search and sort run in the browser.</p>',
+    render: (ctx) => tablePage(t('10,000 products'),
+      `<p>${t('All 10,000 rows are in the page; search and sort run in the browser.')}</p>`,
       tableElement(ctx, TEN_THOUSAND_TABLE), ['wcpt-page--large']),
   },
   {
@@ -446,10 +447,10 @@ export const productTablePages: Page[] = [
     description: 'The phone layout of a table: fewer columns, each row a card when even those do not fit, and Filters / Sort buttons that open the navigation in a dialog.',
     render: (ctx) => {
       const phoneHref = `?${new URLSearchParams({ [`${PHONE_TABLE.id}_device`]: 'phone' }).toString()}`;
-      return tablePage('Phone layout',
-        `<p>The layout follows the width of the window: at ${TABLE_BREAKPOINTS.phone} px or less the table takes its phone layout, at ${TABLE_BREAKPOINTS.tablet} px or less its tablet layout, and the laptop layout above that.
-The phone layout shows fewer columns; when even those are wider than the screen, each row becomes a card with one labelled line per column, so its cart button is in reach without scrolling sideways. The filters and the sort sit behind <em>Filters</em> and <em>Sort</em> buttons that open a dialog.
-Narrow the window (or open this page on a phone) to see it; <a href="${esc(phoneHref)}">this link</a> asks the server for the phone layout directly.</p>`,
+      return tablePage(t('Phone layout'),
+        `<p>${t('The layout follows the width of the window: at %1$s px or less the table takes its phone layout, at %2$s px or less its tablet layout, and the laptop layout above that.', TABLE_BREAKPOINTS.phone, TABLE_BREAKPOINTS.tablet)}
+${t('The phone layout shows fewer columns; when even those are wider than the screen, each row becomes a card with one labelled line per column, so its cart button is in reach without scrolling sideways. The filters and the sort sit behind %1$s and %2$s buttons that open a dialog.', `<em>${t('Filters')}</em>`, `<em>${t('Sort')}</em>`)}
+${t('Narrow the window (or open this page on a phone) to see it; %s asks the server for the phone layout directly.', `<a href="${esc(phoneHref)}">${t('this link')}</a>`)}</p>`,
         tableElement(ctx, PHONE_TABLE));
     },
   },

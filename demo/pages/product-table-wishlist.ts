@@ -12,6 +12,7 @@ import '../routes/wishlist.ts';
 import type { PageContext, PageResult } from './context.ts';
 import { TABLE_TAG, cartTablePage, tableElement } from './product-table-pages.ts';
 import type { Page } from './registry.ts';
+import { t } from '../i18n/index.ts';
 
 export const WISHLIST_PATH = '/demo/product-table/wishlist/';
 export const WISHLIST_LIST_PATH = '/demo/product-table/wishlist/list/';
@@ -83,13 +84,13 @@ function by(): TableConfig['sort'] {
 /** The page's wishlist counter, as the wishlist plugin's widget prints it. */
 function counterHtml(count: number): string {
   return `<a class="wishlist_products_counter${count ? ' wishlist-counter-with-products' : ''}" href="${WISHLIST_LIST_PATH}">`
-    + `Wishlist <span class="wishlist_products_counter_number">${count}</span></a>`;
+    + `${t('Wishlist')} <span class="wishlist_products_counter_number">${count}</span></a>`;
 }
 
 /** The toast the page offers in place of the default one (the add-on's growler template). */
-const GROWLER_TEMPLATE = '<script type="text/template" id="wcpt-ti-wishlist-growler-template"><a class="wcpt-ti-wishlist-growler">'
-  + '<span class="wcpt-ti-wishlist-growler__label--item-added">{n} is in your wishlist</span> '
-  + '<span class="wcpt-ti-wishlist-growler__label--view-wishlist">See your wishlist</span></a></script>';
+const growlerTemplate = (): string => '<script type="text/template" id="wcpt-ti-wishlist-growler-template"><a class="wcpt-ti-wishlist-growler">'
+  + `<span class="wcpt-ti-wishlist-growler__label--item-added">${t('%s is in your wishlist', '{n}')}</span> `
+  + `<span class="wcpt-ti-wishlist-growler__label--view-wishlist">${t('See your wishlist')}</span></a></script>`;
 
 /** The theme's look of the toggle and the counter: an outlined heart, filled and red while the product is kept. */
 const THEME_STYLE = `<style>
@@ -114,11 +115,11 @@ export const wishlistPages: Page[] = [
     tag: TABLE_TAG,
     title: 'Wishlist in a table',
     description: 'Wishlist toggles in two tables: simple products, variable products (choose a variation first), a counter, and a toast linking to the wishlist. The same product’s toggles follow each other.',
-    render: (ctx) => wishlistPage(ctx, 'Wishlist in a table',
-      '<p>Press the heart to keep a product for later. A variable product needs its options chosen first.</p>',
-      `<section class="wcpt-demo-section" aria-labelledby="t120"><h2 id="t120">Products</h2>${tableElement(ctx, WISHLIST_TABLE)}</section>
-<section class="wcpt-demo-section" aria-labelledby="t121"><h2 id="t121">Our picks</h2>${tableElement(ctx, WISHLIST_PICKS_TABLE)}</section>`,
-      GROWLER_TEMPLATE),
+    render: (ctx) => wishlistPage(ctx, t('Wishlist in a table'),
+      `<p>${t('Press the heart to keep a product for later. A variable product needs its options chosen first.')}</p>`,
+      `<section class="wcpt-demo-section" aria-labelledby="t120"><h2 id="t120">${t('Products')}</h2>${tableElement(ctx, WISHLIST_TABLE)}</section>
+<section class="wcpt-demo-section" aria-labelledby="t121"><h2 id="t121">${t('Our picks')}</h2>${tableElement(ctx, WISHLIST_PICKS_TABLE)}</section>`,
+      growlerTemplate()),
   },
   {
     path: WISHLIST_LIST_PATH,
@@ -129,8 +130,8 @@ export const wishlistPages: Page[] = [
       const ids = [...new Set(wishlistEntries(ctx.db, ctx.session.id).map((e) => e.product_id))];
       const table = ids.length
         ? tableElement(ctx, { ...WISHLIST_MODE_TABLE, ids: ids.slice(0, 200) })
-        : `<p class="wcpt-wishlist-demo__empty">Your wishlist is empty. <a href="${esc(WISHLIST_PATH)}">Find something you like</a>.</p>`;
-      return wishlistPage(ctx, 'Your wishlist', '<p>Everything you kept for later.</p>', table);
+        : `<p class="wcpt-wishlist-demo__empty">${t('Your wishlist is empty.')} <a href="${esc(WISHLIST_PATH)}">${t('Find something you like')}</a>.</p>`;
+      return wishlistPage(ctx, t('Your wishlist'), `<p>${t('Everything you kept for later.')}</p>`, table);
     },
   },
 ];

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { loadCart, syncCartCookies } from '../lib/cart.ts';
 import { esc } from '../lib/render.ts';
+import { t } from '../i18n/index.ts';
 import { nonceFor } from '../lib/session.ts';
 import { handlePageActions } from './actions.ts';
 import { takeNotices, type PageContext, type PageResult } from './context.ts';
@@ -56,7 +57,7 @@ export const homePage: Page = {
   render(ctx) {
     // The platform answers a product search anywhere on the site (`/?s=…&post_type=product`).
     if ((ctx.url.searchParams.get('s') ?? '').trim() !== '') {
-      return renderListing(ctx, { basePath: '/', title: 'Shop', bodyClass: ['archive', 'post-type-archive-product'] });
+      return renderListing(ctx, { basePath: '/', title: t('Shop'), bodyClass: ['archive', 'post-type-archive-product'] });
     }
     const shelves = homeShelves(pages.filter((p) => p !== homePage)).map((shelf) => `<section class="demo-shelf" aria-labelledby="shelf-${esc(shelf.id)}">
 <h2 id="shelf-${esc(shelf.id)}">${esc(shelf.heading)}</h2>
@@ -69,20 +70,20 @@ ${shelf.cards.map((card) => `<li class="demo-page"><a href="${esc(card.href)}" d
       title: '',
       bodyClass: ['home'],
       body: `<div class="demo-hero">
-<h1>A small shop, built from storefront elements</h1>
-<p>Clothes, homeware, books and games on a real database, in the platform's own markup. Every page works without JavaScript; the elements add what a shopper expects today: a cart that updates in place, instant search, galleries, a forum that answers without reloading.</p>
-<p><a class="button" href="/shop/">Visit the shop</a> <a class="button demo-button-quiet" href="/demo/product-table/order-form/">Order in bulk</a></p>
+<h1>${t('A small shop, built from storefront elements')}</h1>
+<p>${t("Clothes, homeware, books and games on a real database, in the platform's own markup. Every page works without JavaScript; the elements add what a shopper expects today: a cart that updates in place, instant search, galleries, a forum that answers without reloading.")}</p>
+<p><a class="button" href="/shop/">${t('Visit the shop')}</a> <a class="button demo-button-quiet" href="/demo/product-table/order-form/">${t('Order in bulk')}</a></p>
 </div>
 ${shelves}
 <section class="demo-shelf demo-switches-shelf" aria-labelledby="shelf-switches">
-<h2 id="shelf-switches">Demo switches</h2>
-<p class="demo-shelf-intro">For trying the elements out: settings, faults and sign-in for this browser only.</p>
+<h2 id="shelf-switches">${t('Demo switches')}</h2>
+<p class="demo-shelf-intro">${t('For trying the elements out: settings, faults and sign-in for this browser only.')}</p>
 <ul class="demo-switches">
-<li><a href="/__demo/settings?cart_redirect_after_add=yes">Redirect to the cart after add</a> · <a href="/__demo/settings?cart_redirect_after_add=no">stay on the page</a></li>
-<li><a href="/__demo/fault?set=slow">Slow API calls</a> · <a href="/__demo/fault?set=500">HTTP 500</a> · <a href="/__demo/fault?set=malformed">malformed JSON</a> · <a href="/__demo/fault?clear=1">no faults</a></li>
-<li><a href="/__demo/consent?set=yes">Allow cookies and tracking</a> · <a href="/__demo/consent?set=no">decline</a> (cart recovery, order attribution)</li>
-<li><a href="/__demo/login?user=demo&amp;redirect=/my-account/">Sign in as demo</a> · <a href="/__demo/logout">sign out</a></li>
-<li><a href="/?csp=strict">This page under a strict CSP</a></li>
+<li><a href="/__demo/settings?cart_redirect_after_add=yes">${t('Redirect to the cart after add')}</a> · <a href="/__demo/settings?cart_redirect_after_add=no">${t('stay on the page')}</a></li>
+<li><a href="/__demo/fault?set=slow">${t('Slow API calls')}</a> · <a href="/__demo/fault?set=500">HTTP 500</a> · <a href="/__demo/fault?set=malformed">${t('malformed JSON')}</a> · <a href="/__demo/fault?clear=1">${t('no faults')}</a></li>
+<li><a href="/__demo/consent?set=yes">${t('Allow cookies and tracking')}</a> · <a href="/__demo/consent?set=no">${t('decline')}</a> ${t('(cart recovery, order attribution)')}</li>
+<li><a href="/__demo/login?user=demo&amp;redirect=/my-account/">${t('Sign in as demo')}</a> · <a href="/__demo/logout">${t('sign out')}</a></li>
+<li><a href="/?csp=strict">${t('This page under a strict CSP')}</a></li>
 </ul>
 </section>`,
     };

@@ -7,6 +7,7 @@ import type { DB } from '../db/index.ts';
 import { HOSTILE_FIXTURES } from '../db/seed.ts';
 import type { ProductRow } from '../lib/catalog.ts';
 import { esc } from '../lib/render.ts';
+import { t } from '../i18n/index.ts';
 import type { PageContext, PageResult } from './context.ts';
 import type { Page } from './registry.ts';
 import { pagination, productCard } from './snippets.ts';
@@ -19,6 +20,7 @@ export const SEARCH_CATEGORY_PARAM = `${SEARCH_PREFIX}_search_category`;
 /** At most this many words of a search are matched (the platform caps search terms too). */
 const MAX_SEARCH_TERMS = 8;
 
+/** Key, label (in English: print it through `t()`) and ORDER BY of each ordering. */
 export const ORDERINGS: Array<[string, string, string]> = [
   ['menu_order', 'Default sorting', 'p.menu_order ASC, p.name ASC, p.id ASC'],
   ['popularity', 'Sort by popularity', 'p.popularity DESC, p.id DESC'],
@@ -99,11 +101,11 @@ export function queryProducts(db: DB, filter: ListingFilter, orderSql: string, l
 
 /** The platform's result count: "Showing the single result", "Showing all N results" or "Showing A–B of N results". */
 export function resultCount(total: number, paged: number, perPage = PER_PAGE): string {
-  if (total === 1) return 'Showing the single result';
-  if (total <= perPage) return `Showing all ${total} results`;
+  if (total === 1) return t('Showing the single result');
+  if (total <= perPage) return t('Showing all %s results', total);
   const first = (paged - 1) * perPage + 1;
   const last = Math.min(paged * perPage, total);
-  return `Showing ${first}&ndash;${last} of ${total} results`;
+  return t('Showing %1$s&ndash;%2$s of %3$s results', first, last, total);
 }
 
 export interface ListingOptions {
@@ -151,25 +153,25 @@ export function renderListing(ctx: PageContext, options: ListingOptions): PageRe
     const qs = params.toString();
     return `${options.basePath}${qs ? `?${qs}` : ''}`;
   };
-  const heading = search !== '' ? `Search results for &ldquo;${esc(search)}&rdquo;` : esc(options.title);
-  const scope = search !== '' && category ? `<p class="search-scope">In <a href="${esc(categoryLink(category))}">${esc(category.name)}</a></p>` : '';
+  const heading = search !== '' ? t('Search results for &ldquo;%s&rdquo;', esc(search)) : esc(options.title);
+  const scope = search !== '' && category ? `<p class="search-scope">${t('In %s', `<a href="${esc(categoryLink(category))}">${esc(category.name)}</a>`)}</p>` : '';
   const description = search === '' && options.category?.description
     ? `<div class="term-description"><p>${esc(options.category.description)}</p></div>` : '';
   const hidden = kept.map(([key, value]) => `<input type="hidden" name="${esc(key)}" value="${esc(value)}">`).join('');
-  const orderOptions = ORDERINGS.map(([key, label]) => `<option value="${key}"${key === ordering[0] ? ' selected="selected"' : ''}>${esc(label)}</option>`).join('');
+  const orderOptions = ORDERINGS.map(([key, label]) => `<option value="${key}"${key === ordering[0] ? ' selected="selected"' : ''}>${esc(t(label))}</option>`).join('');
   const results = total === 0
-    ? '<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>'
+    ? `<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">${t('No products were found matching your selection.')}</div></div>`
     : `<div class="shop-toolbar">
 <p class="woocommerce-result-count" role="alert" aria-relevant="all">${resultCount(total, paged)}</p>
-<shop-ordering><form class="woocommerce-ordering" method="get" action="${esc(options.basePath)}"><select name="orderby" class="orderby" aria-label="Shop order">${orderOptions}</select><input type="hidden" name="paged" value="1">${hidden}<noscript><button type="submit" class="button">Sort</button></noscript></form></shop-ordering>
+<shop-ordering><form class="woocommerce-ordering" method="get" action="${esc(options.basePath)}"><select name="orderby" class="orderby" aria-label="${t('Shop order')}">${orderOptions}</select><input type="hidden" name="paged" value="1">${hidden}<noscript><button type="submit" class="button">${t('Sort')}</button></noscript></form></shop-ordering>
 </div>
 <shop-add-to-cart><ul class="products columns-4">${rows.map((p) => productCard(ctx.db, p)).join('\n')}</ul></shop-add-to-cart>
 ${pagination(paged, pages, hrefFor)}`;
   const body = `<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${heading}</h1>${scope}${description}</header>
 ${results}`;
-  const titleText = search !== '' ? `Search results for “${search}”` : options.title;
+  const titleText = search !== '' ? t('Search results for “%s”', search) : options.title;
   return {
-    title: paged > 1 ? `${titleText} – Page ${paged}` : titleText,
+    title: paged > 1 ? t('%1$s – Page %2$s', titleText, paged) : titleText,
     body,
     bodyClass: search !== '' ? [...options.bodyClass, 'search', 'search-results'] : options.bodyClass,
   };
@@ -181,7 +183,7 @@ export const shopPage: Page = {
   title: 'Shop',
   description: 'Product listing: AJAX add-to-cart buttons, result ordering and pagination over the whole catalogue; ?s= searches it.',
   render(ctx) {
-    return renderListing(ctx, { basePath: '/shop/', title: 'Shop', bodyClass: ['archive', 'post-type-archive-product'] });
+    return renderListing(ctx, { basePath: '/shop/', title: t('Shop'), bodyClass: ['archive', 'post-type-archive-product'] });
   },
 };
 
@@ -194,7 +196,7 @@ export const categoryPage: Page = {
   unlisted: true,
   render(ctx) {
     const category = categoryBySlug(ctx.db, ctx.params.slug ?? '');
-    if (!category) return { status: 404, title: 'Not found', body: '<h1>Category not found</h1><p><a href="/shop/">Return to shop</a></p>' };
+    if (!category) return { status: 404, title: t('Not found'), body: `<h1>${t('Category not found')}</h1><p><a href="/shop/">${t('Return to shop')}</a></p>` };
     return renderListing(ctx, {
       basePath: categoryLink(category), category, title: category.name,
       bodyClass: ['archive', 'tax-product_cat', `term-${category.slug}`],
@@ -211,9 +213,9 @@ export const escapingPage: Page = {
   render(ctx) {
     const placeholders = HOSTILE_FIXTURES.map(() => '?').join(',');
     const rows = ctx.db.prepare(`SELECT * FROM products WHERE id IN (${placeholders}) ORDER BY id`).all(...HOSTILE_FIXTURES) as ProductRow[];
-    const body = `<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">Hostile names</h1>
-<p>These products exist to prove that names and values from the database are shown as text, never run as markup.</p></header>
+    const body = `<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${t('Hostile names')}</h1>
+<p>${t('These products exist to prove that names and values from the database are shown as text, never run as markup.')}</p></header>
 <shop-add-to-cart><ul class="products columns-4">${rows.map((p) => productCard(ctx.db, p)).join('\n')}</ul></shop-add-to-cart>`;
-    return { title: 'Hostile names', body, bodyClass: ['archive'] };
+    return { title: t('Hostile names'), body, bodyClass: ['archive'] };
   },
 };

@@ -9,6 +9,7 @@ import type { DB } from '../db/index.ts';
 import { isRecoveryEmail } from '../../src/core/cart-recovery/index.ts';
 import { errorJson } from '../lib/validate.ts';
 import { adminAjax } from './admin-ajax.ts';
+import { t } from '../i18n/index.ts';
 
 export interface CapturedEmail {
   id: number;
@@ -31,8 +32,8 @@ adminAjax.register('mailchimp_set_user_by_email', (c, fields) => {
   const email = fields.email ?? '';
   const subscribed = fields.subscribed ?? '0';
   const language = (fields.mc_language ?? '').slice(0, 20);
-  if (email.length > 200 || !isRecoveryEmail(email)) return errorJson(c, 400, 'invalid_email', 'email must be a valid address (letters, digits and _ + - . before the @; a final part of 2 to 4 letters).');
-  if (subscribed !== '0' && subscribed !== '1') return errorJson(c, 400, 'invalid_subscribed', 'subscribed must be 1 or 0.');
+  if (email.length > 200 || !isRecoveryEmail(email)) return errorJson(c, 400, 'invalid_email', t('email must be a valid address (letters, digits and _ + - . before the @; a final part of 2 to 4 letters).'));
+  if (subscribed !== '0' && subscribed !== '1') return errorJson(c, 400, 'invalid_subscribed', t('subscribed must be 1 or 0.'));
   const { db } = c.get('state');
   const now = new Date().toISOString();
   const existing = db.prepare('SELECT id FROM captured_emails WHERE email = ?').get(email) as { id: number } | undefined;
@@ -43,7 +44,7 @@ adminAjax.register('mailchimp_set_user_by_email', (c, fields) => {
 
 adminAjax.register('mailchimp_get_user_by_hash', (c, fields) => {
   const hash = fields.hash ?? '';
-  if (!/^[0-9a-f]{32}$/.test(hash)) return errorJson(c, 400, 'invalid_hash', 'hash must be 32 hexadecimal characters.');
+  if (!/^[0-9a-f]{32}$/.test(hash)) return errorJson(c, 400, 'invalid_hash', t('hash must be 32 hexadecimal characters.'));
   const { db, secret } = c.get('state');
   const row = capturedEmails(db).find((r) => recoveryHash(secret, r.email) === hash);
   return c.json(row ? { success: true, email: row.email } : { success: false, email: false });

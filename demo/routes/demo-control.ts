@@ -6,6 +6,7 @@ import { loadCart, syncCartCookies } from '../lib/cart.ts';
 import { parseFaults } from '../lib/faults.ts';
 import { nonceFor, signIn, signOut } from '../lib/session.ts';
 import { errorJson, z } from '../lib/validate.ts';
+import { t } from '../i18n/index.ts';
 
 /** Only same-site paths are accepted as redirect targets. */
 export function safeRedirect(target: string | undefined, fallback = '/'): string {
@@ -36,7 +37,7 @@ export function mountDemoControl(app: Hono<AppEnv>): void {
     const value = c.req.query('cart_redirect_after_add');
     if (value === 'yes') setCookie(c, 'demo_cart_redirect', 'yes', { path: '/' });
     else if (value === 'no') deleteCookie(c, 'demo_cart_redirect', { path: '/' });
-    else return errorJson(c, 400, 'invalid_setting', 'cart_redirect_after_add must be yes or no');
+    else return errorJson(c, 400, 'invalid_setting', t('cart_redirect_after_add must be yes or no'));
     return c.redirect(back(c), 302);
   });
 
@@ -45,7 +46,7 @@ export function mountDemoControl(app: Hono<AppEnv>): void {
     const value = c.req.query('set');
     if (value === 'yes') setCookie(c, DEMO_CONSENT_COOKIE, 'yes', { path: '/' });
     else if (value === 'no') setCookie(c, DEMO_CONSENT_COOKIE, 'no', { path: '/' });
-    else return errorJson(c, 400, 'invalid_consent', 'Use ?set=yes or ?set=no');
+    else return errorJson(c, 400, 'invalid_consent', t('Use ?set=yes or ?set=no'));
     return c.redirect(back(c), 302);
   });
 
@@ -54,10 +55,10 @@ export function mountDemoControl(app: Hono<AppEnv>): void {
     if (c.req.query('clear') !== undefined) {
       deleteCookie(c, 'demo_fault', { path: '/' });
     } else if (set !== undefined) {
-      if (parseFaults(set).length === 0) return errorJson(c, 400, 'invalid_fault', 'No known fault kind in the value');
+      if (parseFaults(set).length === 0) return errorJson(c, 400, 'invalid_fault', t('No known fault kind in the value'));
       setCookie(c, 'demo_fault', set, { path: '/' });
     } else {
-      return errorJson(c, 400, 'invalid_fault', 'Use ?set=<kind[@endpoint],...> or ?clear=1');
+      return errorJson(c, 400, 'invalid_fault', t('Use ?set=<kind[@endpoint],...> or ?clear=1'));
     }
     if (c.req.query('redirect') || c.req.header('referer')) return c.redirect(back(c), 302);
     return c.json({ fault: set ?? null });
@@ -65,9 +66,9 @@ export function mountDemoControl(app: Hono<AppEnv>): void {
 
   app.get('/__demo/login', (c) => {
     const login = z.string().min(1).max(60).safeParse(c.req.query('user') ?? 'demo');
-    if (!login.success) return errorJson(c, 400, 'invalid_user', 'user must be a login name');
+    if (!login.success) return errorJson(c, 400, 'invalid_user', t('user must be a login name'));
     const user = c.get('state').db.prepare('SELECT id FROM users WHERE login = ?').get(login.data) as { id: number } | undefined;
-    if (!user) return errorJson(c, 404, 'unknown_user', 'No user with that login');
+    if (!user) return errorJson(c, 404, 'unknown_user', t('No user with that login'));
     signIn(c, user.id);
     return c.redirect(safeRedirect(c.req.query('redirect'), '/my-account/'), 302);
   });
@@ -106,7 +107,7 @@ export function mountDemoControl(app: Hono<AppEnv>): void {
       const text = await c.req.text();
       body = text ? JSON.parse(text) : null;
     } catch {
-      return errorJson(c, 400, 'invalid_report', 'The report is not JSON');
+      return errorJson(c, 400, 'invalid_report', t('The report is not JSON'));
     }
     const reports = c.get('state').cspReports;
     if (reports.length < 1000) reports.push({ receivedAt: new Date().toISOString(), body });

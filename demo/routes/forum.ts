@@ -11,6 +11,7 @@ import { verifyNonce } from '../lib/nonce.ts';
 import { esc } from '../lib/render.ts';
 import { nonceFor } from '../lib/session.ts';
 import { z, zodMessage } from '../lib/validate.ts';
+import { t } from '../i18n/index.ts';
 import { adminAjax } from './admin-ajax.ts';
 import type { AjaxFields } from './wc-ajax.ts';
 
@@ -61,7 +62,7 @@ export function toggleInner(c: Context<AppEnv>, action: ToggleAction, type: Foru
   const label = LABELS[action];
   const nonce = nonceFor(c, toggleNonceAction(action, type, id));
   const href = `?action=bbp_${action}_${on ? 'remove' : 'add'}&object_id=${id}&_wpnonce=${nonce}`;
-  return `<span id="${action}-${id}"${on ? ` class="${label.onClass}"` : ''}><a href="${esc(href)}" class="${action}-toggle" data-bbp-object-id="${id}" data-bbp-object-type="${type}" data-bbp-nonce="${esc(nonce)}">${on ? label.on : label.off}</a></span>`;
+  return `<span id="${action}-${id}"${on ? ` class="${label.onClass}"` : ''}><a href="${esc(href)}" class="${action}-toggle" data-bbp-object-id="${id}" data-bbp-object-type="${type}" data-bbp-nonce="${esc(nonce)}">${t(on ? label.on : label.off)}</a></span>`;
 }
 
 const toggleInput = z.object({
@@ -82,11 +83,11 @@ function handleToggle(action: ToggleAction) {
     const { type, nonce } = parsed.data;
     const { db, secret } = c.get('state');
     const session = c.get('session');
-    if (!session.userId) return c.json({ success: false, content: 'You must be logged in to do this.' });
-    if (!objectExists(db, type, id)) return c.json({ success: false, content: `There is no ${type} with that id.` });
-    if (action === 'favorite' && type !== 'topic') return c.json({ success: false, content: 'Only topics can be favorites.' });
+    if (!session.userId) return c.json({ success: false, content: t('You must be logged in to do this.') });
+    if (!objectExists(db, type, id)) return c.json({ success: false, content: type === 'topic' ? t('There is no topic with that id.') : t('There is no forum with that id.') });
+    if (action === 'favorite' && type !== 'topic') return c.json({ success: false, content: t('Only topics can be favorites.') });
     if (!verifyNonce(secret, nonce, toggleNonceAction(action, type, id), session.id, session.userId)) {
-      return c.json({ success: false, content: 'Are you sure you wanted to do that?' });
+      return c.json({ success: false, content: t('Are you sure you wanted to do that?') });
     }
     setToggled(db, action, session.userId, type, id, !isToggled(db, action, session.userId, type, id));
     return c.json({ success: true, content: toggleInner(c, action, type, id) });

@@ -4,6 +4,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { listMemberships, MEMBERSHIP_STATUSES } from '../lib/members.ts';
 import { errorJson, z, zodMessage } from '../lib/validate.ts';
 import { checkRestNonce, rest } from './rest.ts';
+import { t } from '../i18n/index.ts';
 
 const commaList = z.string().max(500).transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
 
@@ -21,7 +22,7 @@ async function listMembers(c: Context<AppEnv>): Promise<Response> {
   const bad = checkRestNonce(c);
   if (bad) return bad;
   const parsed = membersQuery.safeParse(c.req.query());
-  if (!parsed.success) return errorJson(c, 400, 'rest_invalid_param', `Invalid parameter(s): ${zodMessage(parsed.error)}`);
+  if (!parsed.success) return errorJson(c, 400, 'rest_invalid_param', t('Invalid parameter(s): %s', zodMessage(parsed.error)));
   const q = parsed.data;
   const { rows, total, totalPages } = listMemberships(c.get('state').db, {
     plan: q.plan, status: q.status, search: q.search, perPage: q.per_page, page: q.page,

@@ -15,6 +15,7 @@ import { esc, formatAmount } from '../lib/render.ts';
 import { productFormModal } from '../lib/table/forms.ts';
 import { absint } from '../lib/validate.ts';
 import { emptyAnswer, jsonAnswer, wcAjax, type AjaxFields } from './wc-ajax.ts';
+import { t } from '../i18n/index.ts';
 
 export const PAYLOAD = 'wcpt_payload';
 
@@ -91,11 +92,11 @@ export function cartWidgetHtml(cart: Cart): string {
   const count = cart.count;
   return `<div class="wcpt-cart-widget${count > 0 ? '' : ' wcpt-hide'}" data-wcpt-href="/cart/">`
     + '<div class="wcpt-cw-half"><div class="wcpt-cw__totals">'
-    + `<span class="wcpt-cw-qty-total"><span class="wcpt-cw-figure">${count}</span><span class="wcpt-cw-text">${count === 1 ? 'Item' : 'Items'}</span></span>`
+    + `<span class="wcpt-cw-qty-total"><span class="wcpt-cw-figure">${count}</span><span class="wcpt-cw-text">${count === 1 ? t('Item') : t('Items')}</span></span>`
     + '<span class="wcpt-cw-separator">&nbsp;</span>'
     + `<span class="wcpt-cw-price-total"><span class="wcpt-currency">$</span><span class="wcpt-amount">${formatAmount(cart.subtotal)}</span></span>`
     + '</div></div>'
-    + '<a href="/cart/" class="wcpt-cw-half no-prefetch"><span class="wcpt-cw-loading-icon" aria-hidden="true"></span><span class="wcpt-cw-view-label">View Cart</span><span class="wcpt-cw-cart-icon" aria-hidden="true"></span></a>'
+    + `<a href="/cart/" class="wcpt-cw-half no-prefetch"><span class="wcpt-cw-loading-icon" aria-hidden="true"></span><span class="wcpt-cw-view-label">${t('View Cart')}</span><span class="wcpt-cw-cart-icon" aria-hidden="true"></span></a>`
     + '</div>';
 }
 
@@ -203,7 +204,7 @@ function processPayload(c: Context<AppEnv>, payload: Record<string, Nested>, fie
     const product = getProduct(db, productId);
     if (product?.type === 'variable') {
       if (!toAdd || Object.keys(toAdd).length === 0) {
-        refusals.push({ name: product.name, notice: CHOOSE_OPTIONS_NOTICE });
+        refusals.push({ name: product.name, notice: t(CHOOSE_OPTIONS_NOTICE) });
         continue;
       }
       for (const [vid, vqty] of Object.entries(toAdd)) {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { faultFor, runWithFault } from '../lib/faults.ts';
 import { verifyNonce } from '../lib/nonce.ts';
 import { errorJson, jsonBody, z, zodMessage } from '../lib/validate.ts';
+import { t } from '../i18n/index.ts';
 
 type RestHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -12,13 +13,13 @@ export function checkRestNonce(c: Context<AppEnv>): Response | undefined {
   const nonce = c.req.header('x-wp-nonce') ?? c.req.query('_wpnonce');
   const session = c.get('session');
   if (!verifyNonce(c.get('state').secret, nonce, 'wp_rest', session.id, session.userId)) {
-    return errorJson(c, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+    return errorJson(c, 403, 'rest_cookie_invalid_nonce', t('Cookie check failed'));
   }
   return undefined;
 }
 
 function requireUser(c: Context<AppEnv>): Response | undefined {
-  if (c.get('session').userId === 0) return errorJson(c, 401, 'rest_not_logged_in', 'You are not currently logged in.');
+  if (c.get('session').userId === 0) return errorJson(c, 401, 'rest_not_logged_in', t('You are not currently logged in.'));
   return undefined;
 }
 
@@ -55,9 +56,9 @@ const updateMe: RestHandler = async (c) => {
   const bad = checkRestNonce(c) ?? requireUser(c);
   if (bad) return bad;
   const body = await jsonBody(c);
-  if (body === undefined) return errorJson(c, 400, 'rest_invalid_json', 'Invalid JSON body passed.');
+  if (body === undefined) return errorJson(c, 400, 'rest_invalid_json', t('Invalid JSON body passed.'));
   const parsed = userUpdate.safeParse(body);
-  if (!parsed.success) return errorJson(c, 400, 'rest_invalid_param', `Invalid parameter(s): ${zodMessage(parsed.error)}`);
+  if (!parsed.success) return errorJson(c, 400, 'rest_invalid_param', t('Invalid parameter(s): %s', zodMessage(parsed.error)));
   const { db } = c.get('state');
   const userId = c.get('session').userId;
   const upsert = db.prepare('INSERT INTO user_meta (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT(user_id, key) DO UPDATE SET value = excluded.value');
@@ -100,5 +101,5 @@ export function mountRest(app: Hono<AppEnv>): void {
   }
   app.all('/wp-json', (c) => c.json({ name: 'Storefront demo', url: '/', namespaces: ['wp/v2', 'wc/v4'] }));
   app.all('/wp-json/', (c) => c.json({ name: 'Storefront demo', url: '/', namespaces: ['wp/v2', 'wc/v4'] }));
-  app.all('/wp-json/*', (c) => c.json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404));
+  app.all('/wp-json/*', (c) => c.json({ code: 'rest_no_route', message: t('No route was found matching the URL and request method.'), data: { status: 404 } }, 404));
 }

@@ -14,6 +14,7 @@ import { esc, formatAmount } from '../render.ts';
 import type { CartOptions, TableColumn, TableConfig } from './config.ts';
 import { addonFieldsHtml, jsonAttr, measurementFieldsHtml, tableVariations, variationsFormHtml, type TableVariationObject } from './forms.ts';
 import type { TableRow } from './query.ts';
+import { t } from '../../i18n/index.ts';
 
 /** What the cart cells of one row need, read once per row. */
 export interface CartRowData {
@@ -41,7 +42,7 @@ export interface CartCellContext {
   data: CartRowData;
 }
 
-/** The add-on's availability messages (§4.10), keyed by setting name; `[stock]` is the number. */
+/** The add-on's availability messages (§4.10), keyed by setting name; `[stock]` is the number. English, translated where printed. */
 export const AVAILABILITY_MESSAGES = {
   out_of_stock_message: 'Out of stock',
   on_backorder_message: 'On backorder',
@@ -166,7 +167,7 @@ export function availabilityOf(p: Pick<ProductRow, 'stock_status' | 'manage_stoc
 }
 
 function messageHtml(key: AvailabilityKey, stock: number | ''): string {
-  return esc(AVAILABILITY_MESSAGES[key]).replace('[stock]', `<span class="wcpt-stock-placeholder">${stock}</span>`);
+  return esc(t(AVAILABILITY_MESSAGES[key])).replace('[stock]', `<span class="wcpt-stock-placeholder">${stock}</span>`);
 }
 
 function availabilityHtml({ row, data }: CartCellContext): string {
@@ -180,14 +181,15 @@ function availabilityHtml({ row, data }: CartCellContext): string {
 }
 
 function stockHtml({ row, data, options }: CartCellContext): string {
-  const labels = options.stock_range_labels ?? DEFAULT_STOCK_RANGE_LABELS;
+  // The labels in the visitor's language: the element reads them again when a variation is chosen.
+  const labels = (options.stock_range_labels ?? DEFAULT_STOCK_RANGE_LABELS).map(([min, max, label]): [number, number, string] => [min, max, t(label)]);
   const managed = row.type !== 'variable' && row.manage_stock === 1;
   const stock = managed ? (row.stock_qty ?? 0) : '';
   let text: string;
   if (managed) {
     const label = labels.find(([min, max]) => (stock as number) >= min && (stock as number) <= max)?.[2] ?? '[stock]';
     text = esc(label).replace('[stock]', String(stock));
-  } else text = !data.inStock ? 'Out of stock' : row.stock_status === 'onbackorder' ? 'On backorder' : 'In stock';
+  } else text = t(!data.inStock ? 'Out of stock' : row.stock_status === 'onbackorder' ? 'On backorder' : 'In stock');
   return `<span class="wcpt-stock wcpt-variable-switch" data-wcpt-stock="${stock}" data-wcpt-stock-range-labels='${jsonAttr(labels)}'>${text}</span>`;
 }
 
@@ -202,7 +204,7 @@ function checkboxHtml({ row, data }: CartCellContext): string {
   if (row.type === 'woosb' || row.type === 'composite') return '';
   const disabled = row.type !== 'variable' && (!data.inStock || !data.purchasable);
   return `<div class="wcpt-cart-checkbox-wrapper"><input type="checkbox" class="wcpt-cart-checkbox${disabled ? ' wcpt-disabled' : ''}" name="wcpt-cart-checkbox" value="${row.id}"`
-    + ` data-wcpt-heading-enabled="true" aria-label="Select ${esc(row.name)}"${disabled ? ' disabled title="Out of stock"' : ''}></div>`;
+    + ` data-wcpt-heading-enabled="true" aria-label="${t('Select %s', esc(row.name))}"${disabled ? ` disabled title="${t('Out of stock')}"` : ''}></div>`;
 }
 
 /** A number as a quantity attribute value (no trailing zeros). */
@@ -219,25 +221,25 @@ function quantityHtml({ row, data, options, config }: CartCellContext): string {
     const first = initial === 'empty' ? '<option value="" selected>&ndash;</option>' : initial === '0' ? '<option value="0" selected>0</option>' : '';
     const list = values.map((n, i) => `<option value="${qty(n)}"${i === 0 && initial === 'min' ? ' selected' : ''}>${qty(n)}</option>`).join('');
     return `<div class="quantity wcpt-quantity wcpt-display-type-select wcpt-hide-controls"><select class="wcpt-qty-select" data-wcpt-qty-label="" data-wcpt-max-qty="${options.quantity.max_qty ?? 10}"`
-      + ` min="${qty(rules.min)}" aria-label="Quantity of ${name}"${row.sold_individually ? ' disabled' : ''}>${first}${list}</select></div>`;
+      + ` min="${qty(rules.min)}" aria-label="${t('Quantity of %s', name)}"${row.sold_individually ? ' disabled' : ''}>${first}${list}</select></div>`;
   }
   const id = `wcpt-${config.id}-qty-${row.id}`;
   const value = initial === 'min' ? qty(rules.min) : initial === 'empty' ? '' : '0';
   const max = !data.inStock ? '0' : rules.max > 0 ? qty(rules.max) : '';
   const decimal = !Number.isInteger(rules.step) || !Number.isInteger(rules.min);
   const message = (kind: 'max' | 'min' | 'step', label: string, figure: string) =>
-    `<div class="wcpt-quantity-error-message wcpt-quantity-error-message--${kind}" id="${id}-${kind}">${label}: <span class="wcpt-quantity-error-placeholder--${kind}">${figure}</span></div>`;
+    `<div class="wcpt-quantity-error-message wcpt-quantity-error-message--${kind}" id="${id}-${kind}">${t(label)}: <span class="wcpt-quantity-error-placeholder--${kind}">${figure}</span></div>`;
   // One per order: the field and its buttons stay at 1.
   const fixed = row.sold_individually === 1;
   const controller = (cls: string, label: string, text: string) =>
-    `<button type="button" class="${cls} wcpt-qty-controller wcpt-noselect${fixed ? ' wcpt-disabled' : ''}" aria-label="${label} ${name}"${fixed ? ' disabled aria-disabled="true"' : ''}>${text}</button>`;
+    `<button type="button" class="${cls} wcpt-qty-controller wcpt-noselect${fixed ? ' wcpt-disabled' : ''}" aria-label="${label}"${fixed ? ' disabled aria-disabled="true"' : ''}>${text}</button>`;
   return '<div class="quantity wcpt-quantity wcpt-noselect wcpt-display-type-input wcpt-controls-on-edges wcpt-hide-browser-controls">'
-    + controller('wcpt-minus', 'Fewer', '&minus;')
+    + controller('wcpt-minus', t('Fewer %s', name), '&minus;')
     + `<input type="number" id="${id}" class="input-text qty text" step="${qty(rules.step)}" min="${initial === '0' ? '0' : qty(rules.min)}" data-wcpt-min="${qty(rules.min)}"`
     + ` data-wcpt-return-to-initial="1" data-wcpt-reset-on-variation-change="${initial === 'min' ? '1' : ''}" max="${max}" name="quantity" value="${value}"`
-    + ` data-wcpt-initial-value="${initial}" inputmode="${decimal ? 'decimal' : 'numeric'}" autocomplete="off" aria-label="Quantity of ${name}"`
+    + ` data-wcpt-initial-value="${initial}" inputmode="${decimal ? 'decimal' : 'numeric'}" autocomplete="off" aria-label="${t('Quantity of %s', name)}"`
     + ` aria-describedby="${id}-max ${id}-min ${id}-step"${fixed ? ' disabled' : ''}>`
-    + controller('wcpt-plus', 'More', '+')
+    + controller('wcpt-plus', t('More %s', name), '+')
     + message('max', 'Max', rules.max > 0 ? qty(rules.max) : '')
     + message('min', 'Min', qty(rules.min))
     + message('step', 'Step', qty(rules.step))
@@ -249,7 +251,7 @@ function variationLabel(db: DB, row: TableRow, v: TableVariationObject, withName
   const attrs = getAttributes(db, row.id).filter((a) => a.isVariation);
   const parts = attrs.map((a) => {
     const value = v.attributes[a.key] ?? '';
-    const term = value === '' ? `Any ${a.label.toLowerCase()}` : (a.options.find((o) => o.value === value)?.label ?? value);
+    const term = value === '' ? t('Any %s', a.label.toLowerCase()) : (a.options.find((o) => o.value === value)?.label ?? value);
     return withNames ? `${a.label}: ${term}` : term;
   });
   const stock = v.is_in_stock && v.availability_html ? ` (${v.availability_html.replace(/<[^>]*>/g, '')})` : '';
@@ -271,17 +273,17 @@ function selectVariationHtml(ctx: CartCellContext): string {
       const out = !v.is_in_stock;
       return `<label class="wcpt-select-variation ${matchClass(v)}${out ? ' wcpt-variation-out-of-stock' : ''}" data-variation-id="${v.variation_id}"`
         + ` data-wcpt-attributes='${jsonAttr(v.attributes)}' data-wcpt-variation='${jsonAttr(v)}'>`
-        + `<input class="wcpt-variation-radio" type="radio" name="wcpt-${config.id}-variation-${row.id}" value="${v.variation_id}"${out ? ' disabled' : ''}> ${variationLabel(db, row, v, false)}${out ? ' <span class="wcpt-variation-out-of-stock-label">(out of stock)</span>' : ''}</label>`;
+        + `<input class="wcpt-variation-radio" type="radio" name="wcpt-${config.id}-variation-${row.id}" value="${v.variation_id}"${out ? ' disabled' : ''}> ${variationLabel(db, row, v, false)}${out ? ` <span class="wcpt-variation-out-of-stock-label">${t('(out of stock)')}</span>` : ''}</label>`;
     }).join('');
-    return `<div class="wcpt-select-varaition-radio-multiple-wrapper" role="radiogroup" aria-label="Options for ${name}">${radios}</div>`;
+    return `<div class="wcpt-select-varaition-radio-multiple-wrapper" role="radiogroup" aria-label="${t('Options for %s', name)}">${radios}</div>`;
   }
   const option = (v: TableVariationObject, disabled: boolean) =>
     `<option class="${matchClass(v)}" value="${v.variation_id}" data-variation-id="${v.variation_id}" data-wcpt-attributes='${jsonAttr(v.attributes)}'`
     + ` data-wcpt-variation='${jsonAttr(v)}'${disabled ? ' disabled' : ''}>${variationLabel(db, row, v, true)}</option>`;
   const inStock = visible.filter((v) => v.is_in_stock).map((v) => option(v, false)).join('');
   const outOfStock = visible.filter((v) => !v.is_in_stock).map((v) => option(v, true)).join('');
-  return `<div class="wcpt-select-variation-dropdown-wrapper"><select class="wcpt-select-variation-dropdown" aria-label="Options for ${name}">`
-    + `<option value="">Select</option>${inStock}${outOfStock ? `<optgroup label="Out of stock:">${outOfStock}</optgroup>` : ''}</select></div>`;
+  return `<div class="wcpt-select-variation-dropdown-wrapper"><select class="wcpt-select-variation-dropdown" aria-label="${t('Options for %s', name)}">`
+    + `<option value="">${t('Select')}</option>${inStock}${outOfStock ? `<optgroup label="${t('Out of stock:')}">${outOfStock}</optgroup>` : ''}</select></div>`;
 }
 
 /** The cart button's href for a link code; rows with choices to make go to their product page without JavaScript. */
@@ -294,6 +296,7 @@ function cartHref(row: TableRow, data: CartRowData, code: CartOptions['link_code
   }
 }
 
+/** English, translated where printed. */
 const BUTTON_LABEL: Record<CartOptions['link_code'], string> = {
   cart_ajax: 'Add to cart', cart_redirect: 'Add & view cart', cart_checkout: 'Buy now', cart_refresh: 'Add to cart',
 };
@@ -302,16 +305,16 @@ function cartButtonHtml({ row, data, options }: CartCellContext): string {
   const code = options.link_code;
   const disabled = !data.inStock || !data.purchasable;
   return `<a class="wcpt-button wcpt-noselect wcpt-button-${code}${disabled ? ' wcpt-disabled wcpt-out-of-stock' : ''}" data-wcpt-link-code="${code}" href="${esc(cartHref(row, data, code))}"`
-    + ` rel="nofollow" data-product_id="${row.id}"${disabled ? ' aria-disabled="true"' : ''} aria-label="${esc(`Add ${row.name} to your cart`)}"><span class="wcpt-button-label">${esc(options.button_label ?? BUTTON_LABEL[code])}</span></a>`;
+    + ` rel="nofollow" data-product_id="${row.id}"${disabled ? ' aria-disabled="true"' : ''} aria-label="${esc(t('Add %s to your cart', row.name))}"><span class="wcpt-button-label">${esc(t(options.button_label ?? BUTTON_LABEL[code]))}</span></a>`;
 }
 
 function removeHtml({ row, data }: CartCellContext): string {
   const off = data.inCart <= 0;
-  return `<button type="button" class="wcpt-remove${off ? ' wcpt-disabled' : ''}"${off ? ' aria-disabled="true"' : ''} aria-label="${esc(`Remove ${row.name} from your cart`)}">&times;</button>`;
+  return `<button type="button" class="wcpt-remove${off ? ' wcpt-disabled' : ''}"${off ? ' aria-disabled="true"' : ''} aria-label="${esc(t('Remove %s from your cart', row.name))}">&times;</button>`;
 }
 
 function inCartHtml({ data }: CartCellContext): string {
-  return `<span class="wcpt-in-cart" data-wcpt-template="{n} in cart" data-wcpt-empty-template="">${data.inCart > 0 ? `${qty(data.inCart)} in cart` : ''}</span>`;
+  return `<span class="wcpt-in-cart" data-wcpt-template="${t('%s in cart', '{n}')}" data-wcpt-empty-template="">${data.inCart > 0 ? t('%s in cart', qty(data.inCart)) : ''}</span>`;
 }
 
 function totalHtml({ row, data, options }: CartCellContext): string {
@@ -332,12 +335,12 @@ function nypHtml({ row, data, config }: CartCellContext): string {
   const max = rules ? (rules.range.max ?? '') : variation!.maximum_price;
   const suggested = rules ? rules.suggested : (variation!.suggested_price === '' ? undefined : variation!.suggested_price);
   const id = `wcpt-${config.id}-nyp-${row.id}`;
-  return `<div class="wcpt-name-your-price${rules ? '' : ' wcpt-hide'}"><label for="${id}">Your price</label>`
+  return `<div class="wcpt-name-your-price${rules ? '' : ' wcpt-hide'}"><label for="${id}">${t('Your price')}</label>`
     + `<input type="text" id="${id}" inputmode="decimal" class="wcpt-name-your-price--input" min="${min}" max="${max}" value="${rules ? (suggested ?? '') : ''}"`
     + ` data-wcpt-product-name="${esc(row.name)}" data-wcpt-nyp-minimum-price="${min}" data-wcpt-nyp-maximum-price="${max}" aria-describedby="${id}-min ${id}-max" autocomplete="off">`
-    + `<div class="wcpt-name-your-price-input-error-message wcpt-name-your-price-input-error-message--min-price" id="${id}-min" data-wcpt-error-message-template="At least [min]"></div>`
-    + `<div class="wcpt-name-your-price-input-error-message wcpt-name-your-price-input-error-message--max-price" id="${id}-max" data-wcpt-error-message-template="At most [max]"></div>`
-    + (suggested !== undefined ? `<span class="wcpt-name-your-price--suggested">Suggested: <span class="wcpt-currency">$</span><span class="wcpt-amount">${formatAmount(suggested)}</span></span>` : '')
+    + `<div class="wcpt-name-your-price-input-error-message wcpt-name-your-price-input-error-message--min-price" id="${id}-min" data-wcpt-error-message-template="${t('At least %s', '[min]')}"></div>`
+    + `<div class="wcpt-name-your-price-input-error-message wcpt-name-your-price-input-error-message--max-price" id="${id}-max" data-wcpt-error-message-template="${t('At most %s', '[max]')}"></div>`
+    + (suggested !== undefined ? `<span class="wcpt-name-your-price--suggested">${t('Suggested: %s', `<span class="wcpt-currency">$</span><span class="wcpt-amount">${formatAmount(suggested)}</span>`)}</span>` : '')
     + '</div>';
 }
 
@@ -377,8 +380,8 @@ export function cartCellHtml(column: TableColumn, ctx: CartCellContext): string 
 /** The heading of a cart column, when it is not its plain text (the element adds the heading checkbox). */
 export function cartHeadingInner(column: TableColumn): string | undefined {
   // The checkbox and remove columns hold controls, not text: their heading is for screen readers.
-  if (column.cell === 'checkbox') return `<span class="screen-reader-text">${esc(column.heading || 'Select')}</span>`;
-  if (column.cell === 'remove') return `<span class="screen-reader-text">${esc(column.heading || 'Remove')}</span>`;
+  if (column.cell === 'checkbox') return `<span class="screen-reader-text">${esc(t(column.heading || 'Select'))}</span>`;
+  if (column.cell === 'remove') return `<span class="screen-reader-text">${esc(t(column.heading || 'Remove'))}</span>`;
   return undefined;
 }
 
@@ -402,17 +405,17 @@ export function containerTemplates(config: TableConfig, hasVariable: boolean): s
 /** The local add-selected bar (above the table, after the navigation). */
 export function addSelectedHtml(): string {
   return '<div class="wcpt-add-selected wcpt-add-selected--unselected"><div class="wcpt-add-selected__add">'
-    + `<button type="button" class="wcpt-add-selected__add__selected wcpt-cart-checkbox-trigger--local">Add selected (<span class="wcpt-total-selected">0</span>) to cart: <span class="wcpt-total-selected-cost">${wcptPrice(0)}</span></button>`
-    + '<span class="wcpt-add-selected__add__unselected">Select products to add them together</span></div>'
-    + '<button type="button" class="wcpt-add-selected__select-all">Select all</button> <button type="button" class="wcpt-add-selected__clear-all">Clear all</button></div>';
+    + `<button type="button" class="wcpt-add-selected__add__selected wcpt-cart-checkbox-trigger--local">${t('Add selected (%1$s) to cart: %2$s', '<span class="wcpt-total-selected">0</span>', `<span class="wcpt-total-selected-cost">${wcptPrice(0)}</span>`)}</button>`
+    + `<span class="wcpt-add-selected__add__unselected">${t('Select products to add them together')}</span></div>`
+    + `<button type="button" class="wcpt-add-selected__select-all">${t('Select all')}</button> <button type="button" class="wcpt-add-selected__clear-all">${t('Clear all')}</button></div>`;
 }
 
 /** Printed once per page that holds a cart table: the floating add-selected bar and the loading modal. */
 export function pageCartTemplates(): string {
   return '<script type="text/template" id="tmpl-wcpt-cart-checkbox-trigger"><div class="wcpt-cart-checkbox-trigger" data-wcpt-redirect-url="">'
-    + '<span class="wcpt-cart-checkbox-trigger__text">Add selected (<span class="wcpt-total-selected"></span>) to cart: <span class="wcpt-amount"><span class="wcpt-total-selected-cost"></span></span></span>'
+    + `<span class="wcpt-cart-checkbox-trigger__text">${t('Add selected (%1$s) to cart: %2$s', '<span class="wcpt-total-selected"></span>', '<span class="wcpt-amount"><span class="wcpt-total-selected-cost"></span></span>')}</span>`
     + '<span class="wcpt-cart-checkbox-trigger__close">&#x2715;</span></div></script>\n'
     + '<script type="text/template" id="tmpl-wcpt-product-form-loading-modal"><div class="wcpt-modal wcpt-product-form-loading-modal" data-wcpt-product-id="{{{ data.product_id }}}">'
     + '<div class="wcpt-modal-content"><div class="wcpt-close-modal"><span class="wcpt-icon wcpt-icon-x wcpt-close-modal-icon">&#x2715;</span></div>'
-    + '<span class="wcpt-product-form-loading-text"><i class="wcpt-ajax-badge" aria-hidden="true"></i>Loading&hellip;</span></div></div></script>';
+    + `<span class="wcpt-product-form-loading-text"><i class="wcpt-ajax-badge" aria-hidden="true"></i>${t('Loading&hellip;')}</span></div></div></script>`;
 }

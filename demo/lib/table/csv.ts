@@ -12,6 +12,7 @@ import { parseTableState } from './params.ts';
 import { runTableQuery, type TableRow } from './query.ts';
 import { openToken, sealToken } from './token.ts';
 import { z } from '../validate.ts';
+import { t } from '../../i18n/index.ts';
 
 /** At most this many products in one file. */
 export const CSV_MAX_ROWS = 10_000;
@@ -20,6 +21,7 @@ export type CsvButton = NonNullable<TableConfig['csv']>[number];
 
 const sealedColumns = z.object({ table: z.number(), columns: z.array(z.number().int().nonnegative()).max(20), query: z.string().max(8192) });
 
+/** English, translated where printed (as the table's stock cell). */
 const STOCK_LABEL: Record<string, string> = { instock: 'In stock', outofstock: 'Out of stock', onbackorder: 'On backorder' };
 
 type Cell = string | number | boolean | null;
@@ -40,7 +42,7 @@ function cellValue(column: TableColumn, row: TableRow): Cell | undefined {
     case 'price': return price(row);
     case 'category': return row.category_name;
     case 'rating': return row.review_count ? row.rating : null;
-    case 'stock': return row.manage_stock && row.stock_qty !== null ? row.stock_qty : STOCK_LABEL[row.stock_status] ?? '';
+    case 'stock': return row.manage_stock && row.stock_qty !== null ? row.stock_qty : STOCK_LABEL[row.stock_status] ? t(STOCK_LABEL[row.stock_status]!) : '';
     case 'date': return row.date_created.slice(0, 10);
     case 'excerpt': return row.short_description;
     case 'on_sale': return row.sale_price !== '';
@@ -63,7 +65,7 @@ export function csvButtonsHtml(secret: string, config: TableConfig, query: strin
   const buttons = config.csv.map((button) => {
     const token = sealToken(secret, 'csv-columns', { table: config.id, columns: buttonColumns(config, button), query });
     return `<div class="wcpt-csv-download" data-wcpt-file-name="${esc(button.file_name)}" data-wcpt-csv-include-all-products="${button.include_all ? 'true' : ''}"`
-      + ` data-wcpt-csv-encrypted-columns="${token}">${esc(button.label)}</div>`;
+      + ` data-wcpt-csv-encrypted-columns="${token}">${esc(t(button.label))}</div>`;
   });
   return `<div class="wcpt-csv-buttons">${buttons.join('')}</div>`;
 }
@@ -80,5 +82,6 @@ export function csvRows(db: DB, secret: string, config: TableConfig, columnsToke
   const params = new URLSearchParams(includeAll ? '' : sealed.data.query.replace(/^\?/, ''));
   const state = { ...parseTableState(config, params), paged: 1, perPage: CSV_MAX_ROWS };
   const { rows } = runTableQuery(db, config, state);
-  return [columns.map((column) => column.heading), ...rows.map((row) => columns.map((column) => cellValue(column, row) ?? null))];
+  // The headings as the table shows them, in the visitor's language.
+  return [columns.map((column) => t(column.heading)), ...rows.map((row) => columns.map((column) => cellValue(column, row) ?? null))];
 }

@@ -12,6 +12,7 @@ import { ownPriceRules } from '../own-price.ts';
 import { bundleItems, compositeComponents, productAddons, productMeasurement, quantityRules } from '../product-options.ts';
 import { esc, formatPlain } from '../render.ts';
 import { productPriceHtml } from '../../pages/snippets.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface TableVariationObject extends VariationObject {
   step: number;
@@ -69,8 +70,8 @@ export function variationsFormHtml(db: DB, parent: ProductRow, idBase: string, i
     const id = `${idBase}-${a.name}`;
     const options = a.options.map((o) => `<option value="${esc(o.value)}">${esc(o.label)}</option>`).join('');
     return `<div class="wcpt-variation-attribute-dropdown-wrapper"><label for="${esc(id)}">${esc(a.label)}:</label>`
-      + `<select id="${esc(id)}" name="${esc(a.key)}" data-attribute_name="${esc(a.key)}" data-show_option_none="yes"><option value="">Choose an option</option>${options}</select>`
-      + (i === attrs.length - 1 ? '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>' : '')
+      + `<select id="${esc(id)}" name="${esc(a.key)}" data-attribute_name="${esc(a.key)}" data-show_option_none="yes"><option value="">${t('Choose an option')}</option>${options}</select>`
+      + (i === attrs.length - 1 ? `<a class="reset_variations" href="#" aria-label="${t('Clear options')}">${t('Clear')}</a>` : '')
       + '</div>';
   }).join('');
   return `<form class="variations_form cart" action="${esc(permalink(parent))}" method="post" enctype="multipart/form-data" data-product_id="${parent.id}" data-product_variations='${jsonAttr(variations)}'>`
@@ -89,7 +90,7 @@ export function addonFieldsHtml(db: DB, product: ProductRow, idBase: string): st
     if (a.type === 'checkbox') {
       return `<p class="wc-pao-addon wc-pao-addon-checkbox"><label for="${esc(id)}"><input type="checkbox" id="${esc(id)}" class="wc-pao-addon-field wc-pao-addon-checkbox" name="addon-${product.id}-${esc(a.field)}[]" value="yes"> ${esc(a.label)}${price}</label></p>`;
     }
-    return `<p class="wc-pao-addon wc-pao-addon-custom_text${a.required ? ' wc-pao-required-addon' : ''}"><label for="${esc(id)}">${esc(a.label)}${a.required ? ' <abbr class="required" title="required">*</abbr>' : ''}${price}</label>`
+    return `<p class="wc-pao-addon wc-pao-addon-custom_text${a.required ? ' wc-pao-required-addon' : ''}"><label for="${esc(id)}">${esc(a.label)}${a.required ? ` <abbr class="required" title="${t('required')}">*</abbr>` : ''}${price}</label>`
       + `<input type="text" id="${esc(id)}" class="input-text wc-pao-addon-field wc-pao-addon-custom-text" name="addon-${product.id}-${esc(a.field)}" value="" maxlength="200"${a.required ? ' required data-wcpt-required="true"' : ''}></p>`;
   }).join('');
   return `<div class="wc-pao-addons-container wcpt-addons">${fields}</div>`;
@@ -100,7 +101,7 @@ export function measurementFieldsHtml(db: DB, product: ProductRow, idBase: strin
   const m = productMeasurement(db, product.id);
   if (!m) return '';
   const id = `${idBase}-${m.field}`;
-  const price = product.price === '' ? '' : ` <span class="wcpt-measurement-rate">${esc(formatPlain(Number(product.price)))} per ${esc(m.unit)}</span>`;
+  const price = product.price === '' ? '' : ` <span class="wcpt-measurement-rate">${t('%1$s per %2$s', esc(formatPlain(Number(product.price))), esc(m.unit))}</span>`;
   return `<div id="price_calculator" class="wc-measurement-price-calculator-price-table wcpt-measurement"><label for="${esc(id)}">${esc(m.label)} (${esc(m.unit)})${price}</label>`
     + `<input type="number" id="${esc(id)}" name="${esc(m.field)}" class="amount_needed input-text" value="" min="${m.min}"${Number.isFinite(m.max) ? ` max="${m.max}"` : ''}${m.step ? ` step="${m.step}"` : ''} inputmode="decimal" autocomplete="off" required data-wcpt-required="true"></div>`;
 }
@@ -111,10 +112,10 @@ export function nypFieldHtml(db: DB, product: ProductRow, idBase: string): strin
   if (!rules) return '';
   const id = `${idBase}-nyp`;
   const hints = [
-    rules.range.min !== undefined ? `Minimum ${formatPlain(rules.range.min)}` : '',
-    rules.range.max !== undefined ? `maximum ${formatPlain(rules.range.max)}` : '',
+    rules.range.min !== undefined ? t('Minimum %s', formatPlain(rules.range.min)) : '',
+    rules.range.max !== undefined ? t('maximum %s', formatPlain(rules.range.max)) : '',
   ].filter(Boolean).join(', ');
-  return `<div class="nyp wcpt-nyp-field" data-minimum-price="${rules.range.min ?? ''}" data-maximum-price="${rules.range.max ?? ''}"><label for="${esc(id)}">Name your price ($)</label>`
+  return `<div class="nyp wcpt-nyp-field" data-minimum-price="${rules.range.min ?? ''}" data-maximum-price="${rules.range.max ?? ''}"><label for="${esc(id)}">${t('Name your price ($)')}</label>`
     + `<input type="text" inputmode="decimal" id="${esc(id)}" class="input-text nyp-input text" name="nyp" value="${rules.suggested ?? ''}" aria-describedby="${esc(id)}-hint" required>`
     + `<span class="description" id="${esc(id)}-hint">${esc(hints)}</span></div>`;
 }
@@ -124,8 +125,8 @@ function variableNypField(db: DB, product: ProductRow, idBase: string): string {
   const variation = tableVariations(db, product).find((v) => v.is_nyp);
   if (!variation) return '';
   const id = `${idBase}-nyp`;
-  const hints = [variation.minimum_price !== '' ? `Minimum ${formatPlain(variation.minimum_price)}` : '', variation.maximum_price !== '' ? `maximum ${formatPlain(variation.maximum_price)}` : ''].filter(Boolean).join(', ');
-  return `<div class="nyp wcpt-nyp-field" data-minimum-price="${variation.minimum_price}" data-maximum-price="${variation.maximum_price}" data-variation-id="${variation.variation_id}"><label for="${esc(id)}">Your amount ($), for your own</label>`
+  const hints = [variation.minimum_price !== '' ? t('Minimum %s', formatPlain(variation.minimum_price)) : '', variation.maximum_price !== '' ? t('maximum %s', formatPlain(variation.maximum_price)) : ''].filter(Boolean).join(', ');
+  return `<div class="nyp wcpt-nyp-field" data-minimum-price="${variation.minimum_price}" data-maximum-price="${variation.maximum_price}" data-variation-id="${variation.variation_id}"><label for="${esc(id)}">${t('Your amount ($), for your own')}</label>`
     + `<input type="text" inputmode="decimal" id="${esc(id)}" class="input-text nyp-input text" name="nyp" value="${variation.suggested_price}" aria-describedby="${esc(id)}-hint">`
     + `<span class="description" id="${esc(id)}-hint">${esc(hints)}</span></div>`;
 }
@@ -138,8 +139,8 @@ export function compositeFieldsHtml(db: DB, product: ProductRow, idBase: string)
     const id = `${idBase}-component-${component.id}`;
     const options = component.options.map((oid) => getProduct(db, oid)).filter((o): o is ProductRow => !!o).map((o) =>
       `<option value="${o.id}"${isInStock(o) ? '' : ' disabled'}>${esc(o.name)} (+${esc(formatPlain(Number(o.price || 0)))})</option>`).join('');
-    return `<div class="composite_component component"><label for="${esc(id)}">${esc(component.title)}${component.required ? ' <abbr class="required" title="required">*</abbr>' : ''}</label>`
-      + `<select id="${esc(id)}" name="wccp_component_selection[${esc(component.id)}]"${component.required ? ' required' : ''}><option value="">Choose a ${esc(component.title.toLowerCase())}</option>${options}</select></div>`;
+    return `<div class="composite_component component"><label for="${esc(id)}">${esc(component.title)}${component.required ? ` <abbr class="required" title="${t('required')}">*</abbr>` : ''}</label>`
+      + `<select id="${esc(id)}" name="wccp_component_selection[${esc(component.id)}]"${component.required ? ' required' : ''}><option value="">${t('Choose a %s', esc(component.title.toLowerCase()))}</option>${options}</select></div>`;
   }).join('')}</div>`;
 }
 
@@ -151,7 +152,7 @@ export function bundleContentsHtml(db: DB, product: ProductRow): string {
     const item = getProduct(db, id);
     return item ? `<li class="woosb-product" data-id="${id}" data-qty="${quantity}"><span class="woosb-qty">${quantity} &times;</span> <a href="${esc(permalink(item))}">${esc(item.name)}</a></li>` : '';
   }).join('');
-  return `<div class="woosb-wrap"><p class="woosb-before-text">This bundle holds:</p><ul class="woosb-products">${list}</ul>`
+  return `<div class="woosb-wrap"><p class="woosb-before-text">${t('This bundle holds:')}</p><ul class="woosb-products">${list}</ul>`
     + `<input type="hidden" name="woosb_ids" class="woosb-ids" value="${esc(items.map((i) => `${i.id}/${i.quantity}`).join(','))}"></div>`;
 }
 
@@ -163,7 +164,7 @@ export function optionFieldsHtml(db: DB, product: ProductRow, idBase: string): s
 
 function modalQuantity(product: ProductRow, rules: ReturnType<typeof quantityRules>, id: string): string {
   if (product.sold_individually) return '<div class="quantity"><input type="hidden" name="quantity" value="1"></div>';
-  return `<div class="quantity"><label class="screen-reader-text" for="${esc(id)}">${esc(product.name)} quantity</label>`
+  return `<div class="quantity"><label class="screen-reader-text" for="${esc(id)}">${t('%s quantity', esc(product.name))}</label>`
     + `<input type="number" id="${esc(id)}" class="input-text qty text" name="quantity" value="${rules.min}" min="${rules.min}" max="${rules.max > 0 ? rules.max : ''}" step="${rules.step}" inputmode="${Number.isInteger(rules.step) ? 'numeric' : 'decimal'}" autocomplete="off"></div>`;
 }
 
@@ -178,7 +179,7 @@ export function productFormModal(db: DB, product: ProductRow): string {
       + addonFieldsHtml(db, product, idBase) + measurementFieldsHtml(db, product, idBase)
       + variableNypField(db, product, idBase)
       + modalQuantity(product, rules, `${idBase}-qty`)
-      + '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>'
+      + `<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">${t('Add to cart')}</button>`
       + `<input type="hidden" name="add-to-cart" value="${product.id}"><input type="hidden" name="product_id" value="${product.id}">`
       + '</div></div>';
     form = variationsFormHtml(db, product, idBase, inner);
@@ -186,13 +187,13 @@ export function productFormModal(db: DB, product: ProductRow): string {
     const available = isPurchasable(product) && isInStock(product);
     form = available
       ? `<form class="cart" action="" method="post" enctype="multipart/form-data">${optionFieldsHtml(db, product, idBase)}${modalQuantity(product, rules, `${idBase}-qty`)}`
-        + `<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button></form>`
-      : `<p class="stock out-of-stock">${backordersAllowed(product) ? 'Unavailable' : 'Out of stock'}</p>`;
+        + `<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">${t('Add to cart')}</button></form>`
+      : `<p class="stock out-of-stock">${t(backordersAllowed(product) ? 'Unavailable' : 'Out of stock')}</p>`;
   }
   const price = productPriceHtml(db, product);
   return `<div class="wcpt-product-form wcpt-modal" data-wcpt-product-id="${product.id}" role="dialog" aria-modal="true" aria-labelledby="${idBase}-title">`
     + '<div class="wcpt-modal-content">'
-    + '<button type="button" class="wcpt-close-modal" aria-label="Close"><span class="wcpt-icon wcpt-icon-x wcpt-close-modal-icon" aria-hidden="true">&#x2715;</span></button>'
+    + `<button type="button" class="wcpt-close-modal" aria-label="${t('Close')}"><span class="wcpt-icon wcpt-icon-x wcpt-close-modal-icon" aria-hidden="true">&#x2715;</span></button>`
     + `<span class="wcpt-product-form-title" id="${idBase}-title">${esc(product.name)} <span class="wcpt-product-form-price">${price}</span></span>`
     + form
     + '</div></div>';

@@ -11,6 +11,7 @@ import { esc } from '../render.ts';
 import type { MediaImageOptions } from './config.ts';
 import { jsonAttr } from './forms.ts';
 import type { TableRow } from './query.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Full size of the store's generated images (the SVG's own size). */
 const FULL = 800;
@@ -45,7 +46,7 @@ export function galleryCellHtml(db: DB, row: TableRow, max = 3): string {
   if (thumbs.length === 0) return '';
   const shown = thumbs.slice(0, max).map((item, key) =>
     `<div class="wcpt-gallery__item-wrapper"><img class="wcpt-gallery__item" data-wcpt-gallery-item="${key}" src="${esc(item.src)}?w=80" width="36" height="36" alt="${esc(item.title)}"></div>`).join('');
-  const more = thumbs.length > max ? `<a class="wcpt-gallery__more" href="${esc(permalink(row))}">+${thumbs.length - max} more</a>` : '';
+  const more = thumbs.length > max ? `<a class="wcpt-gallery__more" href="${esc(permalink(row))}">${t('+%s more', thumbs.length - max)}</a>` : '';
   const options = jsonAttr({ shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 });
   return `<div class="wcpt-gallery" data-wcpt-photoswipe-options='${options}' data-wcpt-photoswipe-items='${jsonAttr(items)}'>${shown}${more}</div>`;
 }

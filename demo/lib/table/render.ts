@@ -12,6 +12,7 @@ import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
+import { language, t } from '../../i18n/index.ts';
 import { wishlistCellHtml } from './wishlist-cell.ts';
 import { csvButtonsHtml } from './csv.ts';
 import { audioCellHtml } from './audio-cell.ts';
@@ -123,10 +124,10 @@ function loadExtras(db: DB, config: TableConfig, rows: TableRow[], cart: Cart): 
       LEFT JOIN attribute_terms t ON t.taxonomy = pa.name AND t.slug = je.value
       WHERE pa.product_id IN (SELECT value FROM json_each(?)) AND pa.name IN (SELECT value FROM json_each(?)) ORDER BY pa.product_id, je.key`)
       .all(ids, JSON.stringify([...taxonomies])) as Array<{ product_id: number; name: string; label: string }>;
-    for (const t of found) {
-      const map = terms.get(t.product_id) ?? {};
-      (map[t.name] ??= []).push(t.label);
-      terms.set(t.product_id, map);
+    for (const term of found) {
+      const map = terms.get(term.product_id) ?? {};
+      (map[term.name] ??= []).push(term.label);
+      terms.set(term.product_id, map);
     }
   }
   const inCart = new Map<number, number>();
@@ -136,11 +137,12 @@ function loadExtras(db: DB, config: TableConfig, rows: TableRow[], cart: Cart): 
 
 /** Stars drawn by the stylesheet from `--wcpt-rating`; the text is the rating and the review count. */
 function ratingHtml(row: TableRow): string {
-  if (row.rating <= 0) return '<span class="wcpt-no-rating">No reviews</span>';
+  if (row.rating <= 0) return `<span class="wcpt-no-rating">${t('No reviews')}</span>`;
   const value = row.rating.toFixed(1);
-  return `<span class="wcpt-stars" role="img" aria-label="Rated ${value} out of 5" style="--wcpt-rating:${Math.round(row.rating * 20)}%"></span> ${value} <span class="wcpt-review-count">(${row.review_count})</span>`;
+  return `<span class="wcpt-stars" role="img" aria-label="${t('Rated %s out of 5', value)}" style="--wcpt-rating:${Math.round(row.rating * 20)}%"></span> ${value} <span class="wcpt-review-count">(${row.review_count})</span>`;
 }
 
+/** English, translated where printed. */
 const STOCK_LABEL: Record<string, string> = { instock: 'In stock', outofstock: 'Out of stock', onbackorder: 'On backorder' };
 
 function priceCell(row: TableRow): string {
@@ -153,12 +155,12 @@ function priceCell(row: TableRow): string {
 function cartCell(row: TableRow): string {
   const name = esc(row.name);
   if (row.type === 'variable') {
-    return `<a class="wcpt-button wcpt-button-product_link" href="${esc(permalink(row))}" aria-label="Select options for &ldquo;${name}&rdquo;">Options</a>`;
+    return `<a class="wcpt-button wcpt-button-product_link" href="${esc(permalink(row))}" aria-label="${t('Select options for &ldquo;%s&rdquo;', name)}">${t('Options')}</a>`;
   }
   if (row.stock_status === 'outofstock' || row.price === '') {
-    return `<a class="wcpt-button wcpt-button-product_link wcpt-disabled" href="${esc(permalink(row))}" aria-label="Read more about &ldquo;${name}&rdquo;">Read more</a>`;
+    return `<a class="wcpt-button wcpt-button-product_link wcpt-disabled" href="${esc(permalink(row))}" aria-label="${t('Read more about &ldquo;%s&rdquo;', name)}">${t('Read more')}</a>`;
   }
-  return `<a class="wcpt-button wcpt-button-cart_ajax" href="?add-to-cart=${row.id}" data-product_id="${row.id}" rel="nofollow" aria-label="Add &ldquo;${name}&rdquo; to your cart">Add to cart</a>`;
+  return `<a class="wcpt-button wcpt-button-cart_ajax" href="?add-to-cart=${row.id}" data-product_id="${row.id}" rel="nofollow" aria-label="${t('Add &ldquo;%s&rdquo; to your cart', name)}">${t('Add to cart')}</a>`;
 }
 
 function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras, config: TableConfig): string {
@@ -180,7 +182,7 @@ function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras, config:
       return ratingHtml(row);
     case 'stock': {
       const qty = row.manage_stock && row.stock_status === 'instock' && row.stock_qty !== null ? ` (${row.stock_qty})` : '';
-      return `<span class="wcpt-stock-status wcpt-stock-status--${esc(row.stock_status)}">${STOCK_LABEL[row.stock_status] ?? ''}${qty}</span>`;
+      return `<span class="wcpt-stock-status wcpt-stock-status--${esc(row.stock_status)}">${STOCK_LABEL[row.stock_status] ? t(STOCK_LABEL[row.stock_status]!) : ''}${qty}</span>`;
     }
     case 'date':
       return `<time datetime="${esc(row.date_created)}">${esc(row.date_created.slice(0, 10))}</time>`;
@@ -191,7 +193,7 @@ function cellHtml(column: TableColumn, row: TableRow, extras: RowExtras, config:
     case 'excerpt':
       return esc(row.short_description);
     case 'on_sale':
-      return row.sale_price !== '' ? '<span class="wcpt-sale-badge">Sale</span>' : '';
+      return row.sale_price !== '' ? `<span class="wcpt-sale-badge">${t('Sale')}</span>` : '';
     case 'cart':
       return cartCell(row);
     case 'wishlist':
@@ -222,10 +224,10 @@ function sortProps(row: TableRow, extras: RowExtras): Record<string, string | nu
 function childRowHtml(tableId: number, row: TableRow, colspan: number, stripe: string): string {
   const dims = [row.length, row.width, row.height].filter((v) => v !== '');
   const facts = [
-    row.sku ? `<dt>SKU</dt><dd>${esc(row.sku)}</dd>` : '',
-    row.weight ? `<dt>Weight</dt><dd>${esc(row.weight)} kg</dd>` : '',
-    dims.length ? `<dt>Dimensions</dt><dd>${dims.map(esc).join(' &times; ')} cm</dd>` : '',
-    row.category_name ? `<dt>Category</dt><dd>${esc(row.category_name)}</dd>` : '',
+    row.sku ? `<dt>${t('SKU')}</dt><dd>${esc(row.sku)}</dd>` : '',
+    row.weight ? `<dt>${t('Weight')}</dt><dd>${esc(row.weight)} kg</dd>` : '',
+    dims.length ? `<dt>${t('Dimensions')}</dt><dd>${dims.map(esc).join(' &times; ')} cm</dd>` : '',
+    row.category_name ? `<dt>${t('Category')}</dt><dd>${esc(row.category_name)}</dd>` : '',
   ].join('');
   return `<tr class="wcpt-row wcpt-child-row wcpt-${stripe}" id="wcpt-${tableId}-child-${row.id}" hidden>`
     + `<td colspan="${colspan}"><div class="wcpt-child-row__wrapper"><p>${esc(row.description || row.short_description)}</p><dl class="wcpt-child-row__facts">${facts}</dl></div></td></tr>`;
@@ -240,7 +242,7 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
   result.rows.forEach((row, i) => {
     if (config.group_by_category && row.category_slug !== group) {
       group = row.category_slug;
-      out.push(`<tr class="wcpt-row wcpt-row--category-heading" data-wcpt-group-by-category-slug="${esc(group)}"><th colspan="${colspan}" scope="colgroup">${esc(row.category_name || 'Uncategorised')}</th></tr>`);
+      out.push(`<tr class="wcpt-row wcpt-row--category-heading" data-wcpt-group-by-category-slug="${esc(group)}"><th colspan="${colspan}" scope="colgroup">${esc(row.category_name || t('Uncategorised'))}</th></tr>`);
     }
     // Each page starts odd; with infinite scroll the count goes on, so appended pages keep alternating.
     const first = config.infinite_scroll ? (result.paged - 1) * result.perPage : 0;
@@ -262,7 +264,7 @@ function rowsHtml(input: TableRenderInput, result: TableResult, columns: Array<{
       `data-wcpt-instant-sort-props='${jsonAttr(sortProps(row, extras))}'`,
     ].filter(Boolean).join(' ');
     const toggle = config.child_rows
-      ? `<td class="wcpt-child-row-toggle wcpt-child-row-toggle--closed"><button type="button" aria-expanded="false" aria-controls="wcpt-${config.id}-child-${row.id}" aria-label="Details of ${esc(row.name)}">+</button></td>`
+      ? `<td class="wcpt-child-row-toggle wcpt-child-row-toggle--closed"><button type="button" aria-expanded="false" aria-controls="wcpt-${config.id}-child-${row.id}" aria-label="${t('Details of %s', esc(row.name))}">+</button></td>`
       : '';
     const cartCtx = config.cart && cartData ? { db: input.db, config, options: config.cart, row, data: cartData } : undefined;
     const cell = (column: TableColumn) => (column.media ? imageCellHtml(input.db, config.id, row, column.media) : undefined)
@@ -279,18 +281,18 @@ function headingsHtml(input: TableRenderInput, state: TableState, result: TableR
   const n = paramNames(input.config.id);
   const cells = columns.map(({ column, index }) => {
     const key = columnKey(column);
-    if (!column.sort) return `<th scope="col" class="wcpt-heading wcpt-${key}" data-wcpt-column-index="${index}">${(input.config.cart ? cartHeadingInner(column) : undefined) ?? esc(column.heading)}</th>`;
+    if (!column.sort) return `<th scope="col" class="wcpt-heading wcpt-${key}" data-wcpt-column-index="${index}">${(input.config.cart ? cartHeadingInner(column) : undefined) ?? esc(t(column.heading))}</th>`;
     const active = state.orderby.kind === 'column' ? state.orderby.index === index : sameSort(column.sort, result.sort);
     const order = result.sort.order ?? 'asc';
     const next = active && order === 'asc' ? 'desc' : 'asc';
     const href = hrefWith(hrefParams, { [n.orderby]: `column_${index}`, [n.order]: next, [n.paged]: null });
     const icon = (dir: 'asc' | 'desc') => `<span class="wcpt-sorting-${dir}-icon wcpt-sorting-icon ${active ? (order === dir ? 'wcpt-active' : 'wcpt-inactive') : ''}"></span>`;
     return `<th scope="col" class="wcpt-heading wcpt-${key} wcpt-sortable" data-wcpt-column-index="${index}" data-wcpt-sort-id="column_${index}"${active ? ` aria-sort="${order === 'asc' ? 'ascending' : 'descending'}"` : ''}>`
-      + `<a class="wcpt-heading-sort" href="${esc(href)}">${esc(column.heading)}</a>`
+      + `<a class="wcpt-heading-sort" href="${esc(href)}">${esc(t(column.heading))}</a>`
       + `<span class="wcpt-sorting-icons wcpt-${key}${active ? ` wcpt-sorting-${order}` : ''}" aria-hidden="true">${icon('asc')}${icon('desc')}</span></th>`;
   });
   const toggleAll = input.config.child_rows
-    ? '<th class="wcpt-child-row-toggle" scope="col"><button type="button" class="wcpt-child-row-toggle-all" aria-expanded="false">Details</button></th>' : '';
+    ? `<th class="wcpt-child-row-toggle" scope="col"><button type="button" class="wcpt-child-row-toggle-all" aria-expanded="false">${t('Details')}</button></th>` : '';
   return `<thead><tr class="wcpt-heading-row">${toggleAll}${cells.join('')}</tr></thead>`;
 }
 
@@ -299,28 +301,28 @@ function paginationHtml(result: TableResult, device: Device, n: ParamNames, href
   if (pages <= 1) return '';
   const href = (page: number) => esc(hrefWith(hrefParams, { [n.paged]: page === 1 ? null : String(page) }));
   const items: string[] = [];
-  if (paged > 1) items.push(`<a class="prev page-numbers" href="${href(paged - 1)}" aria-label="Previous page"><span aria-hidden="true">&lsaquo;</span></a>`);
+  if (paged > 1) items.push(`<a class="prev page-numbers" href="${href(paged - 1)}" aria-label="${t('Previous page')}"><span aria-hidden="true">&lsaquo;</span></a>`);
   let gap = false;
   for (let i = 1; i <= pages; i++) {
     if (i === 1 || i === pages || Math.abs(i - paged) <= 1) {
       gap = false;
       items.push(i === paged
         ? `<span class="page-numbers current wcpt-active" aria-current="page">${i}</span>`
-        : `<a class="page-numbers" href="${href(i)}" aria-label="Page ${i}">${i}</a>`);
+        : `<a class="page-numbers" href="${href(i)}" aria-label="${t('Page %s', i)}">${i}</a>`);
     } else if (!gap) {
       gap = true;
       items.push('<span class="page-numbers dots">&hellip;</span>');
     }
   }
-  if (paged < pages) items.push(`<a class="next page-numbers" href="${href(paged + 1)}" aria-label="Next page"><span aria-hidden="true">&rsaquo;</span></a>`);
-  return `<nav class="wcpt-pagination wcpt-device-${device}" aria-label="Product table pages">${items.join('')}</nav>`;
+  if (paged < pages) items.push(`<a class="next page-numbers" href="${href(paged + 1)}" aria-label="${t('Next page')}"><span aria-hidden="true">&rsaquo;</span></a>`);
+  return `<nav class="wcpt-pagination wcpt-device-${device}" aria-label="${t('Product table pages')}">${items.join('')}</nav>`;
 }
 
 function infiniteDotsHtml(result: TableResult, device: Device, n: ParamNames, hrefParams: URLSearchParams): string {
   if (result.paged >= result.pages) return '';
   const dot = '<span class="wcpt-infinite-scroll-dots__single-dot"></span>';
-  return `<div class="wcpt-infinite-scroll-dots wcpt-device-${device}" title="loading more results">${dot}${dot}${dot}`
-    + `<a class="wcpt-infinite-scroll-next" href="${esc(hrefWith(hrefParams, { [n.paged]: String(result.paged + 1) }))}">More products</a></div>`;
+  return `<div class="wcpt-infinite-scroll-dots wcpt-device-${device}" title="${t('loading more results')}">${dot}${dot}${dot}`
+    + `<a class="wcpt-infinite-scroll-next" href="${esc(hrefWith(hrefParams, { [n.paged]: String(result.paged + 1) }))}">${t('More products')}</a></div>`;
 }
 
 // ---- Navigation ----
@@ -368,8 +370,8 @@ function categoryOption(nav: NavContext, name: string, category: CategoryNode, s
 /** A checkbox per term of an attribute or taxonomy. */
 function termFilter(nav: NavContext, filter: TableFilter, taxonomy: string, param: string): string {
   const chosen = nav.state.terms[taxonomy] ?? [];
-  const body = termsOf(nav.db, taxonomy).map((t) => option('checkbox', `${param}[]`, t.slug, t.name, chosen.includes(t.slug))).join('');
-  return dropdown(nav, filter, ` data-wcpt-taxonomy="${esc(taxonomy)}"`, filter.heading ?? taxonomy, body, chosen.length > 0, chosen.length);
+  const body = termsOf(nav.db, taxonomy).map((term) => option('checkbox', `${param}[]`, term.slug, term.name, chosen.includes(term.slug))).join('');
+  return dropdown(nav, filter, ` data-wcpt-taxonomy="${esc(taxonomy)}"`, filter.heading === undefined ? taxonomy : t(filter.heading), body, chosen.length > 0, chosen.length);
 }
 
 function filterHtml(nav: NavContext, filter: TableFilter): string {
@@ -383,7 +385,7 @@ function filterHtml(nav: NavContext, filter: TableFilter): string {
       const roots = nav.categories.filter((c) => (shown ? shown.has(c.id) && (c.parent_id === null || !shown.has(c.parent_id)) : c.parent_id === null));
       const name = `${filter.type === 'taxonomy' ? n.taxonomy('product_cat') : n.category}[]`;
       const body = roots.map((c) => categoryOption(nav, name, c, shown)).join('');
-      return dropdown(nav, filter, ' data-wcpt-taxonomy="product_cat"', filter.heading ?? 'Category', `<div class="wcpt-hierarchy">${body}</div>`, state.categories.length > 0, state.categories.length);
+      return dropdown(nav, filter, ' data-wcpt-taxonomy="product_cat"', t(filter.heading ?? 'Category'), `<div class="wcpt-hierarchy">${body}</div>`, state.categories.length > 0, state.categories.length);
     }
     case 'attribute':
       return termFilter(nav, filter, filter.attribute, n.attribute(filter.attribute));
@@ -391,7 +393,7 @@ function filterHtml(nav: NavContext, filter: TableFilter): string {
       const name = `${n.customField(filter.meta_key)}[]`;
       const chosen = state.customFields[filter.meta_key] ?? [];
       const body = customFieldValues(nav.db, filter.meta_key).map((v) => option('checkbox', name, v.toLowerCase(), v, chosen.includes(v.toLowerCase()))).join('');
-      return dropdown(nav, filter, ` data-wcpt-meta-key="${esc(filter.meta_key)}"`, filter.heading ?? filter.meta_key, body, chosen.length > 0, chosen.length);
+      return dropdown(nav, filter, ` data-wcpt-meta-key="${esc(filter.meta_key)}"`, filter.heading === undefined ? filter.meta_key : t(filter.heading), body, chosen.length > 0, chosen.length);
     }
     case 'price_range': {
       const { min, max } = state.price;
@@ -399,50 +401,52 @@ function filterHtml(nav: NavContext, filter: TableFilter): string {
       // The add-on's range options: radios carrying their ends, which its script copies into the fields.
       const ranges = (filter.ranges ?? []).map((r, i) => {
         const checked = (min ?? undefined) === r.min && (max ?? undefined) === r.max;
-        return `<div class="wcpt-dropdown-option"><label${checked ? ' class="wcpt-active"' : ''}><input type="radio" value="option_${i}" class="wcpt-filter-radio" name="${nav.config.id}_price_range" data-wcpt-range-min="${r.min ?? ''}" data-wcpt-range-max="${r.max ?? ''}"${checked ? ' checked' : ''}><span>${esc(r.label)}</span></label></div>`;
+        return `<div class="wcpt-dropdown-option"><label${checked ? ' class="wcpt-active"' : ''}><input type="radio" value="option_${i}" class="wcpt-filter-radio" name="${nav.config.id}_price_range" data-wcpt-range-min="${r.min ?? ''}" data-wcpt-range-max="${r.max ?? ''}"${checked ? ' checked' : ''}><span>${esc(t(r.label))}</span></label></div>`;
       }).join('');
       const any = filter.ranges?.length
-        ? `<div class="wcpt-dropdown-option" data-wcpt-value=""><label><input type="radio" value="" class="wcpt-filter-radio" name="${nav.config.id}_price_range" data-wcpt-range-min="" data-wcpt-range-max=""${min === undefined && max === undefined ? ' checked' : ''}><span>Any price</span></label></div>` : '';
+        ? `<div class="wcpt-dropdown-option" data-wcpt-value=""><label><input type="radio" value="" class="wcpt-filter-radio" name="${nav.config.id}_price_range" data-wcpt-range-min="" data-wcpt-range-max=""${min === undefined && max === undefined ? ' checked' : ''}><span>${t('Any price')}</span></label></div>` : '';
       const body = any + ranges + `<div class="wcpt-range-options-wrapper">`
-        + `<label><span>Min</span> <input type="number" class="wcpt-range-input-min" name="${n.priceMin}" min="${filter.min}" max="${filter.max}" step="${step}" value="${min ?? ''}" placeholder="${filter.min}"></label>`
-        + `<label><span>Max</span> <input type="number" class="wcpt-range-input-max" name="${n.priceMax}" min="${filter.min}" max="${filter.max}" step="${step}" value="${max ?? ''}" placeholder="${filter.max}" data-wcpt-actual-max="${filter.max}"></label>`
-        + `<button type="submit" class="wcpt-range-submit-button">Go</button></div>`;
+        + `<label><span>${t('Min')}</span> <input type="number" class="wcpt-range-input-min" name="${n.priceMin}" min="${filter.min}" max="${filter.max}" step="${step}" value="${min ?? ''}" placeholder="${filter.min}"></label>`
+        + `<label><span>${t('Max')}</span> <input type="number" class="wcpt-range-input-max" name="${n.priceMax}" min="${filter.min}" max="${filter.max}" step="${step}" value="${max ?? ''}" placeholder="${filter.max}" data-wcpt-actual-max="${filter.max}"></label>`
+        + `<button type="submit" class="wcpt-range-submit-button">${t('Go')}</button></div>`;
       const active = (min !== undefined && min > filter.min) || (max !== undefined && max < filter.max);
-      return dropdown(nav, filter, '', filter.heading ?? 'Price', body, active, 0, 'wcpt-range-filter');
+      return dropdown(nav, filter, '', t(filter.heading ?? 'Price'), body, active, 0, 'wcpt-range-filter');
     }
     case 'rating': {
       const chosen = state.ratings[0];
-      const body = option('radio', n.rating, '', 'Any rating', chosen === undefined, 'wcpt-default-option')
-        + [4, 3, 2, 1].map((stars) => option('radio', n.rating, String(stars), `${stars} stars & up`, chosen === stars)).join('');
-      return dropdown(nav, filter, '', filter.heading ?? 'Rating', body, chosen !== undefined);
+      const body = option('radio', n.rating, '', t('Any rating'), chosen === undefined, 'wcpt-default-option')
+        // One star has its own text, the others share one.
+        + [4, 3, 2, 1].map((stars) => option('radio', n.rating, String(stars), stars === 1 ? t('1 stars & up') : t('%s stars & up', stars), chosen === stars)).join('');
+      return dropdown(nav, filter, '', t(filter.heading ?? 'Rating'), body, chosen !== undefined);
     }
     case 'on_sale': {
-      const body = option('checkbox', n.onSale, 'true', 'On sale', state.onSale);
-      return dropdown(nav, filter, '', filter.heading ?? 'On sale', body, state.onSale, state.onSale ? 1 : 0);
+      const body = option('checkbox', n.onSale, 'true', t('On sale'), state.onSale);
+      return dropdown(nav, filter, '', t(filter.heading ?? 'On sale'), body, state.onSale, state.onSale ? 1 : 0);
     }
     case 'availability': {
       const chosen = state.availability[0] ?? '';
-      const body = option('radio', n.availability, '', 'Any', chosen === '', 'wcpt-default-option')
-        + AVAILABILITY.map(([value, label]) => option('radio', n.availability, value, label, chosen === value)).join('');
-      return dropdown(nav, filter, '', filter.heading ?? 'Availability', body, chosen !== '');
+      const body = option('radio', n.availability, '', t('Any'), chosen === '', 'wcpt-default-option')
+        + AVAILABILITY.map(([value, label]) => option('radio', n.availability, value, t(label), chosen === value)).join('');
+      return dropdown(nav, filter, '', t(filter.heading ?? 'Availability'), body, chosen !== '');
     }
     case 'sort_by': {
       const active = state.orderby.kind === 'option' ? state.orderby.index : -1;
       const current = active >= 0 ? filter.options[active]! : filter.options.find((o) => sameSort(o.sort, nav.sort) && (o.sort.order ?? 'asc') === (nav.sort.order ?? 'asc'));
-      const body = filter.options.map((o) => option('radio', n.orderby, o.value, o.label, o === current)).join('');
-      return dropdown(nav, filter, '', current ? `${filter.heading ?? 'Sort'}: ${current.label}` : (filter.heading ?? 'Sort'), body, active >= 0);
+      const body = filter.options.map((o) => option('radio', n.orderby, o.value, t(o.label), o === current)).join('');
+      const heading = t(filter.heading ?? 'Sort');
+      return dropdown(nav, filter, '', current ? `${heading}: ${t(current.label)}` : heading, body, active >= 0);
     }
     case 'results_per_page': {
       const current = state.perPage ?? nav.config.per_page;
-      const body = filter.options.map((count) => option('radio', n.perPage, String(count), `${count} per page`, count === current)).join('');
-      return dropdown(nav, filter, '', `${current} per page`, body, state.perPage !== undefined);
+      const body = filter.options.map((count) => option('radio', n.perPage, String(count), t('%s per page', count), count === current)).join('');
+      return dropdown(nav, filter, '', t('%s per page', current), body, state.perPage !== undefined);
     }
     case 'date_picker': {
       const body = `<div class="wcpt-date-picker-wrapper">`
-        + `<label><span>From</span> <input type="text" class="wcpt-filter-date-picker wcpt-filter-date-picker--start-date" name="${n.dateFrom}" value="${esc(state.dateFrom)}" placeholder="YYYY-MM-DD" inputmode="numeric" autocomplete="off"></label>`
-        + `<label><span>To</span> <input type="text" class="wcpt-filter-date-picker wcpt-filter-date-picker--end-date" name="${n.dateTo}" value="${esc(state.dateTo)}" placeholder="YYYY-MM-DD" inputmode="numeric" autocomplete="off"></label>`
-        + `<button type="submit" class="wcpt-date-picker-submit-button">Apply</button> <button type="button" class="wcpt-date-picker-reset-button">Clear</button></div>`;
-      return dropdown(nav, filter, '', filter.heading ?? 'Date added', body, state.dateFrom !== '' || state.dateTo !== '');
+        + `<label><span>${t('From')}</span> <input type="text" class="wcpt-filter-date-picker wcpt-filter-date-picker--start-date" name="${n.dateFrom}" value="${esc(state.dateFrom)}" placeholder="${t('YYYY-MM-DD')}" inputmode="numeric" autocomplete="off"></label>`
+        + `<label><span>${t('To')}</span> <input type="text" class="wcpt-filter-date-picker wcpt-filter-date-picker--end-date" name="${n.dateTo}" value="${esc(state.dateTo)}" placeholder="${t('YYYY-MM-DD')}" inputmode="numeric" autocomplete="off"></label>`
+        + `<button type="submit" class="wcpt-date-picker-submit-button">${t('Apply')}</button> <button type="button" class="wcpt-date-picker-reset-button">${t('Clear')}</button></div>`;
+      return dropdown(nav, filter, '', t(filter.heading ?? 'Date added'), body, state.dateFrom !== '' || state.dateTo !== '');
     }
     case 'search':
       return '';
@@ -453,11 +457,11 @@ function filterHtml(nav: NavContext, filter: TableFilter): string {
 function searchHtml(nav: NavContext, filter: Extract<TableFilter, { type: 'search' }>, hrefParams: URLSearchParams): string {
   const name = nav.n.search(1);
   const value = hrefParams.get(name) ?? '';
-  const clear = value ? ` <a class="wcpt-search-clear" href="${esc(hrefWith(hrefParams, { [name]: null, [nav.n.paged]: null }))}">Clear</a>` : '';
+  const clear = value ? ` <a class="wcpt-search-clear" href="${esc(hrefWith(hrefParams, { [name]: null, [nav.n.paged]: null }))}">${t('Clear')}</a>` : '';
   const resetOthers = filter.reset_others === false ? '' : ' wcpt-search--reset-others';
   return `<div class="wcpt-search-wrapper${nav.config.instant_search ? ' wcpt-instant-search' : ''}${resetOthers}"><div class="wcpt-search${value ? ' wcpt-active' : ''}" data-wcpt-table-id="${nav.config.id}">`
-    + `<input type="search" class="wcpt-search-input" name="${esc(name)}" value="${esc(value)}" data-wcpt-value="${esc(value)}" placeholder="${esc(filter.placeholder ?? 'Search products')}" aria-label="${esc(filter.heading ?? 'Search products')}">`
-    + `<button type="submit" class="wcpt-search-submit">Search</button>${clear}</div></div>`;
+    + `<input type="search" class="wcpt-search-input" name="${esc(name)}" value="${esc(value)}" data-wcpt-value="${esc(value)}" placeholder="${esc(t(filter.placeholder ?? 'Search products'))}" aria-label="${esc(t(filter.heading ?? 'Search products'))}">`
+    + `<button type="submit" class="wcpt-search-submit">${t('Search')}</button>${clear}</div></div>`;
 }
 
 function navigationHtml(nav: NavContext, device: Device, pageParams: URLSearchParams, hrefParams: URLSearchParams): string {
@@ -475,11 +479,11 @@ function navigationHtml(nav: NavContext, device: Device, pageParams: URLSearchPa
     ? `<input type="hidden" name="${n.orderby}" value="column_${nav.state.orderby.index}"><input type="hidden" name="${n.order}" value="${nav.sort.order === 'desc' ? 'DESC' : 'ASC'}">` : '';
   const meaningful = [...hrefParams.keys()].some((k) => own(k) && !k.endsWith('_device') && !k.endsWith('_filtered') && !k.endsWith('_sc_attrs'));
   const resetParams = new URLSearchParams([...hrefParams].filter(([key]) => !own(key)));
-  const reset = `<a class="wcpt-reset${meaningful ? '' : ' wcpt-disabled'}" href="${esc(hrefWith(resetParams, {}))}"${meaningful ? '' : ' aria-disabled="true"'}>Reset</a>`;
+  const reset = `<a class="wcpt-reset${meaningful ? '' : ' wcpt-disabled'}" href="${esc(hrefWith(resetParams, {}))}"${meaningful ? '' : ' aria-disabled="true"'}>${t('Reset')}</a>`;
   const filtered = `<input type="hidden" name="${n.filtered}" value="true">`;
-  return `<form class="wcpt-navigation ${place}" method="get" action="" data-wcpt-table-id="${config.id}" aria-label="Filter and sort products">`
+  return `<form class="wcpt-navigation ${place}" method="get" action="" data-wcpt-table-id="${config.id}" aria-label="${t('Filter and sort products')}">`
     + `${hidden}${search && search.type === 'search' ? searchHtml(nav, search, hrefParams) : ''}<div class="wcpt-filter-row">${filters}</div>`
-    + `<div class="wcpt-nav-actions">${reset}<noscript><button type="submit" class="wcpt-nav-submit">Apply</button></noscript></div>${keepSort}${filtered}</form>`;
+    + `<div class="wcpt-nav-actions">${reset}<noscript><button type="submit" class="wcpt-nav-submit">${t('Apply')}</button></noscript></div>${keepSort}${filtered}</form>`;
 }
 
 // ---- Container ----
@@ -518,16 +522,16 @@ export function renderTable(input: TableRenderInput): string {
   const nav: NavContext = { config, state, n, db, categories: allCategories(db), sort: result.sort, lazyCounts: !!config.dynamic_counts,
     openFilters: config.navigation === 'left-sidebar' && device === 'laptop' };
   const responsive = device === 'phone' && config.navigation !== 'none' && config.filters.length
-    ? '<div class="wcpt-responsive-navigation"><button type="button" class="wcpt-rn-button wcpt-rn-filter" data-wcpt-modal="filter">Filters</button>'
-      + `${sortByFilter(config) ? '<button type="button" class="wcpt-rn-button wcpt-rn-sort" data-wcpt-modal="sort">Sort</button>' : ''}</div>`
+    ? `<div class="wcpt-responsive-navigation"><button type="button" class="wcpt-rn-button wcpt-rn-filter" data-wcpt-modal="filter">${t('Filters')}</button>`
+      + `${sortByFilter(config) ? `<button type="button" class="wcpt-rn-button wcpt-rn-sort" data-wcpt-modal="sort">${t('Sort')}</button>` : ''}</div>`
     : '';
   const navigation = navigationHtml(nav, device, params, hrefParams);
   // With infinite scroll the page grows, so the count names the total only.
   const summary = `<p class="wcpt-result-count" role="status">${resultCountText(result, !!config.infinite_scroll)}</p>`;
   const table = result.total === 0
-    ? `<div class="wcpt-no-results" data-wcpt-device="${device}">No products match your selection. <a href="${esc(hrefWith(new URLSearchParams([...hrefParams].filter(([k]) => !k.startsWith(`${config.id}_`))), {}))}">Show all products</a></div>`
-    : `<div class="wcpt-table-scroll-wrapper-outer wcpt-device-${device}"><div class="wcpt-table-scroll-wrapper" tabindex="0" role="region" aria-label="${esc(config.caption)}">`
-      + `<table class="wcpt-table"><caption class="screen-reader-text">${esc(config.caption)}</caption>${headingsHtml(input, state, result, columns, hrefParams)}`
+    ? `<div class="wcpt-no-results" data-wcpt-device="${device}">${t('No products match your selection.')} <a href="${esc(hrefWith(new URLSearchParams([...hrefParams].filter(([k]) => !k.startsWith(`${config.id}_`))), {}))}">${t('Show all products')}</a></div>`
+    : `<div class="wcpt-table-scroll-wrapper-outer wcpt-device-${device}"><div class="wcpt-table-scroll-wrapper" tabindex="0" role="region" aria-label="${esc(t(config.caption))}">`
+      + `<table class="wcpt-table"><caption class="screen-reader-text">${esc(t(config.caption))}</caption>${headingsHtml(input, state, result, columns, hrefParams)}`
       + `<tbody>\n${rowsHtml(input, result, columns)}\n</tbody></table></div></div>`;
   const after = result.total === 0 ? '' : config.infinite_scroll ? infiniteDotsHtml(result, device, n, hrefParams) : paginationHtml(result, device, n, hrefParams);
   const addSelected = config.cart?.add_selected && result.total > 0 ? addSelectedHtml() : '';
@@ -536,10 +540,12 @@ export function renderTable(input: TableRenderInput): string {
 }
 
 function resultCountText(result: TableResult, totalOnly: boolean): string {
-  if (result.total === 0) return 'No products';
-  if (result.total === 1) return '1 product';
-  if (result.pages === 1 || totalOnly) return `${result.total.toLocaleString('en')} products`;
+  if (result.total === 0) return t('No products');
+  if (result.total === 1) return t('1 product');
+  // Thousands grouped as the visitor's language writes them (10,037 / 10.037).
+  const number = (n: number) => n.toLocaleString(language());
+  if (result.pages === 1 || totalOnly) return t('%s products', number(result.total));
   const first = (result.paged - 1) * result.perPage + 1;
   const last = Math.min(result.paged * result.perPage, result.total);
-  return `${first.toLocaleString('en')}&ndash;${last.toLocaleString('en')} of ${result.total.toLocaleString('en')} products`;
+  return t('%1$s&ndash;%2$s of %3$s products', number(first), number(last), number(result.total));
 }
