@@ -11,7 +11,7 @@ import { TestVisitor } from './test-visitor.ts';
 import type { AppEnv } from './lib/context.ts';
 import { GERMAN_MESSAGES } from './i18n/de.ts';
 import { SETTINGS_MESSAGES } from '../src/core/messages/index.ts';
-import { untranslated } from './i18n/index.ts';
+import { inLanguage, t, tx, untranslated } from './i18n/index.ts';
 import { GERMAN_PARTS } from './i18n/de/index.ts';
 import { contentOf, englishLeft } from './i18n/english-left.ts';
 
@@ -93,6 +93,15 @@ function firstProduct(): number {
 }
 
 describe('the German catalogue', () => {
+  it('fills placeholders in order or by number, and says a word in its context where the catalogue has one', () => {
+    expect(inLanguage('de', () => t('Price range: %1$s through %2$s', '$1', '$2'))).toBe('Preisspanne: $1 bis $2');
+    expect(inLanguage('en', () => t('Price range: %1$s through %2$s', '$1', '$2'))).toBe('Price range: $1 through $2');
+    expect(inLanguage('de', () => [tx('table column', 'Total'), t('Total'), tx('table column', 'Price')])).toEqual(['Summe', 'Gesamtsumme', 'Preis']);
+    expect(inLanguage('en', () => tx('table column', 'Total'))).toBe('Total');
+    // Outside a request: English.
+    expect(t('Total')).toBe('Total');
+  });
+
   it('gives a text printed in two parts of the store one German text', () => {
     const seen = new Map<string, [string, string]>();
     const disagree: string[] = [];

@@ -33,6 +33,16 @@ export function language(): DemoLanguage {
 export const untranslated = new Set<string>();
 
 /**
+ * `text` said in `context` (WordPress's `_x`): where one English word needs two German ones, the catalogue
+ * holds `'<context>|<text>'` (a table's "Total" column is „Summe“, the cart's total „Gesamtsumme“). Without
+ * such an entry it is `t(text)`.
+ */
+export function tx(context: string, text: string, ...args: Array<string | number>): string {
+  const key = `${context}|${text}`;
+  return CATALOGUES[language()]?.[key] !== undefined ? t(key, ...args) : t(text, ...args);
+}
+
+/**
  * `text` in the request's language, its `%s`, `%d` and `%1$s` filled with `args` in order or by number
  * (as `sprintf` in the platform's PHP). Arguments go in as given: escape what is not markup first.
  */

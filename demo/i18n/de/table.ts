@@ -69,12 +69,12 @@ export const TABLE_COPY: Record<string, string> = {
 
   // Column headings
   Image: 'Bild',
-  SKU: 'Artikelnummer',
+  SKU: 'Art.-Nr.',
   Colour: 'Farbe',
   Brand: 'Marke',
   Rating: 'Bewertung',
   Buy: 'Kaufen',
-  Stock: 'Lagerbestand',
+  Stock: 'Bestand',
   About: 'Kurzbeschreibung',
   Select: 'Auswählen',
   Offer: 'Angebot',
@@ -157,7 +157,7 @@ export const TABLE_COPY: Record<string, string> = {
   'Fewer %s': 'Menge von %s verringern',
   'More %s': 'Menge von %s erhöhen',
   Step: 'Schrittweite',
-  'Any %s': 'beliebige %s',
+  'Any %s': '%s: beliebig',
   '(out of stock)': '(nicht vorrätig)',
   'Options for %s': 'Optionen für %s',
   'Out of stock:': 'Nicht vorrätig:',
@@ -214,4 +214,6 @@ export const TABLE_COPY: Record<string, string> = {
   'There is no product %s.': 'Es gibt kein Produkt %s.',
   'Product %1$s has no variation %2$s.': 'Produkt %1$s hat keine Variante %2$s.',
   'Variation %1$s has %2$s "%3$s", not "%4$s".': 'Variante %1$s hat %2$s „%3$s“, nicht „%4$s“.',
+  // A row's total in a table's heading: the cart's total is „Gesamtsumme“, too wide for a column.
+  'table column|Total': 'Summe',
 };

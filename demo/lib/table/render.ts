@@ -12,7 +12,7 @@ import { DEVICES, type Device, type SortSpec, type TableColumn, type TableConfig
 import { AVAILABILITY, ownParams, paramNames, parseTableState, sortByFilter, type ParamNames, type TableState } from './params.ts';
 import { allCategories, customFieldValues, runTableQuery, termsOf, withDescendants, type CategoryNode, type TableResult, type TableRow } from './query.ts';
 import { sealToken } from './token.ts';
-import { language, t } from '../../i18n/index.ts';
+import { language, t, tx } from '../../i18n/index.ts';
 import { wishlistCellHtml } from './wishlist-cell.ts';
 import { csvButtonsHtml } from './csv.ts';
 import { audioCellHtml } from './audio-cell.ts';
@@ -281,14 +281,14 @@ function headingsHtml(input: TableRenderInput, state: TableState, result: TableR
   const n = paramNames(input.config.id);
   const cells = columns.map(({ column, index }) => {
     const key = columnKey(column);
-    if (!column.sort) return `<th scope="col" class="wcpt-heading wcpt-${key}" data-wcpt-column-index="${index}">${(input.config.cart ? cartHeadingInner(column) : undefined) ?? esc(t(column.heading))}</th>`;
+    if (!column.sort) return `<th scope="col" class="wcpt-heading wcpt-${key}" data-wcpt-column-index="${index}">${(input.config.cart ? cartHeadingInner(column) : undefined) ?? esc(tx('table column', column.heading))}</th>`;
     const active = state.orderby.kind === 'column' ? state.orderby.index === index : sameSort(column.sort, result.sort);
     const order = result.sort.order ?? 'asc';
     const next = active && order === 'asc' ? 'desc' : 'asc';
     const href = hrefWith(hrefParams, { [n.orderby]: `column_${index}`, [n.order]: next, [n.paged]: null });
     const icon = (dir: 'asc' | 'desc') => `<span class="wcpt-sorting-${dir}-icon wcpt-sorting-icon ${active ? (order === dir ? 'wcpt-active' : 'wcpt-inactive') : ''}"></span>`;
     return `<th scope="col" class="wcpt-heading wcpt-${key} wcpt-sortable" data-wcpt-column-index="${index}" data-wcpt-sort-id="column_${index}"${active ? ` aria-sort="${order === 'asc' ? 'ascending' : 'descending'}"` : ''}>`
-      + `<a class="wcpt-heading-sort" href="${esc(href)}">${esc(t(column.heading))}</a>`
+      + `<a class="wcpt-heading-sort" href="${esc(href)}">${esc(tx('table column', column.heading))}</a>`
       + `<span class="wcpt-sorting-icons wcpt-${key}${active ? ` wcpt-sorting-${order}` : ''}" aria-hidden="true">${icon('asc')}${icon('desc')}</span></th>`;
   });
   const toggleAll = input.config.child_rows
