@@ -4,6 +4,7 @@
 // page the home page links with a[data-demo] plus the shop, a category, search results, product
 // pages, the cart with items, checkout and account, and writes <dir>/<name>-<width>.png.
 // Usage: node scripts/screenshots.mjs [dir] (default /tmp/shots-demo). Needs a build (dist/).
+// SCREENSHOTS_LANG=de shows the store in German (the demo's language switch).
 // Prints each page that scrolls sideways (document wider than the window).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,7 @@ try {
   const all = [...linked, ...EXTRA_PAGES];
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 1 });
+    if (process.env.SCREENSHOTS_LANG) await context.addCookies([{ name: 'demo_language', value: process.env.SCREENSHOTS_LANG, url: base }]);
     const page = await context.newPage();
     for (const [name, url] of all) {
       if (name === 'cart') {
