@@ -27,6 +27,10 @@
  *                                      the lite build runs the same elements on Preact's React-compatible
  *                                      layer, about a third of the default build's bytes (README: "Two builds").
  *   storefront_elements_addons         array: the add-ons taken over (see storefront_elements_addons()).
+ *   storefront_elements_families       array: the element families the settings screen turns on or off.
+ *   storefront_elements_off            string|string[] (option storefront_elements_off, default none): the
+ *                                      families that are off; their scripts stay and automatic mode leaves
+ *                                      their markup to them.
  *   storefront_elements_variation_matrix bool (option storefront_elements_variation_matrix, default off):
  *                                      print the attribute matrix of products answered over AJAX, so the
  *                                      selects narrow as they do for smaller products.
@@ -60,7 +64,83 @@ require_once __DIR__ . '/includes/blocks.php';
  */
 function storefront_elements_replaced_handles() {
 	$handles = array( 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'woocommerce' );
-	return (array) apply_filters( 'storefront_elements_replaced', $handles );
+	$off     = array();
+	foreach ( storefront_elements_off_families() as $family ) {
+		$off = array_merge( $off, isset( $family['handles'] ) ? (array) $family['handles'] : array() );
+	}
+	return array_values( array_diff( (array) apply_filters( 'storefront_elements_replaced', $handles ), $off ) );
+}
+
+/**
+ * The element families a shop owner turns on or off (Settings › Storefront Elements). A family that is off
+ * keeps the platform's or the add-on's own script on every page, and automatic mode leaves that markup to it
+ * (tags placed by hand still work): `label`, its name on the settings screen; `handles`, the platform's
+ * scripts its elements replace; `addon`, the add-on it takes over (storefront_elements_addons()); `tags`,
+ * its elements. Families go together where their scripts do: the platform's add-to-cart script updates the
+ * mini cart's fragments itself.
+ *
+ * @return array<string, array>
+ */
+function storefront_elements_families() {
+	$families = array(
+		'cart'              => array(
+			'label'   => __( 'Add to cart buttons and the mini cart', 'storefront-elements' ),
+			'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
+			'tags'    => array( 'shop-add-to-cart', 'shop-mini-cart' ),
+		),
+		'variations'        => array(
+			'label'   => __( 'Variation forms of variable products', 'storefront-elements' ),
+			'handles' => array( 'wc-add-to-cart-variation' ),
+			'tags'    => array( 'shop-variations' ),
+		),
+		'shop'              => array(
+			'label'   => __( 'Sorting, notices, the store notice and password fields', 'storefront-elements' ),
+			'handles' => array( 'woocommerce' ),
+			'tags'    => array( 'shop-ordering', 'shop-notices', 'shop-store-notice', 'shop-account-form' ),
+		),
+		'order-attribution' => array(
+			'label' => __( 'Order attribution', 'storefront-elements' ),
+			'addon' => 'order-attribution',
+			'tags'  => array( 'order-attribution' ),
+		),
+		'wcpt'              => array(
+			'label' => __( 'Product tables (Product Table & List Builder add-on)', 'storefront-elements' ),
+			'addon' => 'wcpt',
+			'tags'  => array( 'shop-product-table' ),
+		),
+		'bbpress'           => array(
+			'label' => __( 'The forum (bbPress add-on)', 'storefront-elements' ),
+			'addon' => 'bbpress',
+			'tags'  => array( 'forum-reply-form', 'forum-toggle', 'forum-topic-form' ),
+		),
+	);
+	return (array) apply_filters( 'storefront_elements_families', $families );
+}
+
+/**
+ * The ids of the families that are off: the option `storefront_elements_off` (a comma-separated list, as
+ * the settings screen saves it) through the filter of the same name. Unknown ids are left out.
+ *
+ * @return string[]
+ */
+function storefront_elements_off() {
+	$value = apply_filters( 'storefront_elements_off', get_option( 'storefront_elements_off', '' ) );
+	$list  = array_map( 'trim', is_array( $value ) ? array_map( 'strval', $value ) : explode( ',', (string) $value ) );
+	return array_values( array_intersect( array_keys( storefront_elements_families() ), $list ) );
+}
+
+/** The families that are off, by id. */
+function storefront_elements_off_families() {
+	return array_intersect_key( storefront_elements_families(), array_flip( storefront_elements_off() ) );
+}
+
+/** The tags of the families that are off: automatic mode leaves their markup to the scripts that stay. */
+function storefront_elements_off_tags() {
+	$tags = array();
+	foreach ( storefront_elements_off_families() as $family ) {
+		$tags = array_merge( $tags, isset( $family['tags'] ) ? (array) $family['tags'] : array() );
+	}
+	return array_values( array_unique( $tags ) );
 }
 
 /** The build the shop's visitors get: 'lite' (Preact's compat layer) or 'default' (React). */
@@ -216,8 +296,10 @@ function storefront_elements_localized_objects( $handle ) {
 function storefront_elements_take_addons( $in_footer ) {
 	$state   = &storefront_elements_addon_state();
 	$scripts = wp_scripts();
+	$off     = array_column( storefront_elements_off_families(), 'addon' );
 	foreach ( storefront_elements_addons() as $name => $addon ) {
-		if ( ! empty( $state['kept'][ $name ] ) ) {
+		// An add-on whose family is off keeps its scripts, as one that a staying script needs.
+		if ( ! empty( $state['kept'][ $name ] ) || in_array( $name, $off, true ) ) {
 			continue;
 		}
 		$handles = isset( $addon['scripts'] ) ? (array) $addon['scripts'] : array();
@@ -351,7 +433,7 @@ function storefront_elements_addon_settings() {
 			}
 		}
 	}
-	$leave = array();
+	$leave = storefront_elements_off_tags();
 	foreach ( storefront_elements_addons() as $name => $addon ) {
 		if ( ! empty( $state['kept'][ $name ] ) && isset( $addon['tags'] ) ) {
 			$leave = array_merge( $leave, (array) $addon['tags'] );
@@ -397,6 +479,21 @@ function storefront_elements_dequeue() {
 			wp_dequeue_script( $handle );
 		}
 	}
+	// A platform script kept because its family is off was written for a page where the ones taken off loaded
+	// too: what they depend on stays (the product-table add-on registers wc-add-to-cart without its
+	// jquery-blockui, which the `woocommerce` script brings on every page).
+	$kept = array();
+	foreach ( storefront_elements_off_families() as $family ) {
+		$kept = array_merge( $kept, array_filter( isset( $family['handles'] ) ? (array) $family['handles'] : array(), 'wp_script_is' ) );
+	}
+	if ( $kept ) {
+		$scripts = wp_scripts();
+		foreach ( $removed as $handle ) {
+			foreach ( isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ]->deps : array() as $dep ) {
+				wp_enqueue_script( $dep );
+			}
+		}
+	}
 	storefront_elements_take_addons( doing_action( 'wp_print_footer_scripts' ) );
 	if ( storefront_elements_keep_jquery() ) {
 		// Theme and plugin snippets listen to the platform's jQuery events, which our elements trigger.
@@ -440,12 +537,15 @@ function storefront_elements_plain( $value ) {
  * call the queue holds $handle alone (enqueue() and dequeue() reset WordPress's cache of what is queued), so
  * no other script is localized earlier than the platform would (but a WooCommerce script $handle depends on,
  * none by default), then the queue is put back as it was. A handle WooCommerce localized already is read as
- * it is.
+ * it is, and so is one whose family is off.
  */
 function storefront_elements_platform_params( $handle ) {
 	$name    = str_replace( '-', '_', $handle ) . '_params';
 	$objects = storefront_elements_localized_objects( $handle );
-	if ( ! isset( $objects[ $name ] ) && wp_script_is( $handle, 'registered' ) && is_callable( array( 'WC_Frontend_Scripts', 'localize_printed_scripts' ) ) ) {
+	// A script that stays (its family is off) is the platform's to localize when it prints: WooCommerce
+	// localizes a handle once, and the variation script's wp.template printed here would be lost to it.
+	$stays = ! in_array( $handle, storefront_elements_replaced_handles(), true );
+	if ( ! $stays && ! isset( $objects[ $name ] ) && wp_script_is( $handle, 'registered' ) && is_callable( array( 'WC_Frontend_Scripts', 'localize_printed_scripts' ) ) ) {
 		$scripts        = wp_scripts();
 		$queue          = $scripts->queue;
 		$args           = isset( $scripts->args[ $handle ] ) ? $scripts->args[ $handle ] : null;
@@ -527,6 +627,10 @@ function storefront_elements_empty_cart_fragments() {
 	if ( ! function_exists( 'WC' ) || ! WC()->cart || ! WC()->cart->is_empty() || is_cart() || is_checkout() || ! function_exists( 'woocommerce_mini_cart' ) ) {
 		return null;
 	}
+	// The platform's cart script, kept with its family off, reads the cart itself.
+	if ( in_array( 'cart', storefront_elements_off(), true ) ) {
+		return null;
+	}
 	ob_start();
 	woocommerce_mini_cart();
 	$mini_cart = ob_get_clean();
@@ -573,7 +677,7 @@ function storefront_elements_preload_files() {
 			$tags = array_merge( $tags, (array) $addon['tags'] );
 		}
 	}
-	$tags  = (array) apply_filters( 'storefront_elements_preload_tags', $tags );
+	$tags  = (array) apply_filters( 'storefront_elements_preload_tags', array_values( array_diff( $tags, storefront_elements_off_tags() ) ) );
 	$files = isset( $preload['auto'] ) && is_array( $preload['auto'] ) ? $preload['auto'] : array( 'auto.js' );
 	foreach ( $tags as $tag ) {
 		if ( isset( $preload[ $tag ] ) && is_array( $preload[ $tag ] ) ) {

@@ -101,6 +101,15 @@ add_action(
 		);
 		register_setting(
 			'storefront_elements',
+			'storefront_elements_off',
+			array(
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => 'storefront_elements_sanitize_off',
+			)
+		);
+		register_setting(
+			'storefront_elements',
 			'storefront_elements_variation_matrix',
 			array(
 				'type'              => 'string',
@@ -110,6 +119,23 @@ add_action(
 		);
 	}
 );
+
+/**
+ * The families that are off, as the option keeps them (a comma-separated list of ids). From the settings
+ * screen: every family whose box was not ticked (`on[]`, with `screen` saying the form sent it, since a form
+ * with no box ticked sends nothing of them); from code: a list or an array of ids.
+ */
+function storefront_elements_sanitize_off( $value ) {
+	$known = array_keys( storefront_elements_families() );
+	if ( is_array( $value ) && isset( $value['screen'] ) ) {
+		$on  = isset( $value['on'] ) ? array_map( 'strval', (array) $value['on'] ) : array();
+		$off = array_diff( $known, $on );
+	} else {
+		$list = is_array( $value ) ? array_map( 'strval', $value ) : explode( ',', (string) $value );
+		$off  = array_intersect( $known, array_map( 'trim', $list ) );
+	}
+	return implode( ',', array_values( $off ) );
+}
 
 add_action(
 	'admin_menu',
@@ -134,6 +160,7 @@ function storefront_elements_settings_page() {
 	$swatches      = get_option( 'storefront_elements_swatches', '' );
 	$swatches_only = get_option( 'storefront_elements_swatches_only', 'no' );
 	$jquery        = get_option( 'storefront_elements_keep_jquery', 'auto' );
+	$off           = storefront_elements_off();
 	?>
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Storefront Elements', 'storefront-elements' ); ?></h1>
@@ -148,6 +175,19 @@ function storefront_elements_settings_page() {
 							<legend class="screen-reader-text"><?php esc_html_e( 'Build', 'storefront-elements' ); ?></legend>
 							<label><input type="radio" name="storefront_elements_build" value="default" <?php checked( 'lite' !== $build ); ?>> <?php esc_html_e( 'Default (React)', 'storefront-elements' ); ?></label><br>
 							<label><input type="radio" name="storefront_elements_build" value="lite" <?php checked( 'lite', $build ); ?>> <?php esc_html_e( 'Lite (Preact): the same elements in about a third of the bytes', 'storefront-elements' ); ?></label>
+						</fieldset>
+					</td>
+				</tr>
+				<tr>
+					<th scope="row"><?php esc_html_e( 'Elements', 'storefront-elements' ); ?></th>
+					<td>
+						<fieldset aria-describedby="storefront-elements-families-help">
+							<legend class="screen-reader-text"><?php esc_html_e( 'Elements', 'storefront-elements' ); ?></legend>
+							<input type="hidden" name="storefront_elements_off[screen]" value="1">
+							<?php foreach ( storefront_elements_families() as $id => $family ) : ?>
+								<label><input type="checkbox" name="storefront_elements_off[on][]" value="<?php echo esc_attr( $id ); ?>" <?php checked( ! in_array( $id, $off, true ) ); ?>> <?php echo esc_html( isset( $family['label'] ) ? $family['label'] : $id ); ?></label><br>
+							<?php endforeach; ?>
+							<p class="description" id="storefront-elements-families-help"><?php esc_html_e( 'A family that is not ticked keeps the platform\'s or the add-on\'s own script on every page, and the elements leave its markup to it. Tags placed in content or templates by hand still work.', 'storefront-elements' ); ?></p>
 						</fieldset>
 					</td>
 				</tr>

@@ -21,6 +21,7 @@ if ( ! function_exists( 'storefront_elements_options' ) ) {
 			'storefront_elements_swatches'         => '',
 			'storefront_elements_swatches_only'    => 'no',
 			'storefront_elements_keep_jquery'      => 'auto',
+			'storefront_elements_off'              => '',
 		);
 	}
 }
