@@ -3,7 +3,7 @@
 // `skip(ids)`: the reason it cannot run on this store (the add-ons were not installed: their archives are
 // missing, or addons.sh was not run), else undefined. Both check what a shopper would see break: an uncaught
 // error of any script, not only of ours.
-import { JourneyError, serverCart, settledBoxes, signIn } from './journeys.mjs';
+import { ADMIN, JourneyError, serverCart, settledBoxes, signIn } from './journeys.mjs';
 
 const uncaught = (page) => page.messages.filter((m) => m.type === 'pageerror').map((m) => m.text);
 
@@ -130,8 +130,6 @@ function expectNoUncaught(page, when) {
   const errors = uncaught(page);
   if (errors.length) throw new JourneyError(`${when}: uncaught ${errors.join(' | ')}`);
 }
-
-const ADMIN = { login: 'admin', password: 'realstore-admin' };
 
 export const ADDON_JOURNEYS = [
   {

@@ -329,6 +329,12 @@ echo user_can($id, 'unfiltered_html') ? 'unfiltered' : 'filtered';`);
   return login;
 }
 
+/** The store's administrator (test/platform and the real store's setup share it). */
+export const ADMIN = { login: 'admin', password: 'realstore-admin' };
+
+/** With it set to `stored`, a page's element families are those the settings screen saved (page-switch.php). */
+export const FAMILIES_COOKIE = 'storefront_families';
+
 /** The names the ten snippets record under (test/platform/snippets.js). */
 export const SNIPPETS = ['cart-badge', 'popup', 'analytics', 'custom-price', 'theme-refresh', 'fragments-refreshed',
   'variation-has-changed', 'reset-data', 'removed', 'veto'];
@@ -852,6 +858,80 @@ export const JOURNEYS = [
       await page.evaluate(async ({ id, nonce }) => {
         await fetch(`/wp-json/wp/v2/posts/${id}?force=true`, { method: 'DELETE', credentials: 'same-origin', headers: { 'X-WP-Nonce': nonce } });
       }, saved);
+    },
+  },
+  {
+    // The settings screen as a shop owner uses it: one element family turned off there keeps the platform's
+    // script on its pages and leaves its markup to it; ticked again, the element takes the markup back.
+    name: 'settings screen: variation forms and add to cart turned off keep the platform\'s scripts, which work; on again, the elements take them back',
+    ours: true,
+    // The option is the store's: one browser at a time changes it.
+    exclusive: 'the plugin\'s options',
+    async run(page, { ids }) {
+      // Every other journey's pages have every family on whatever is saved (test/platform/page-switch.php);
+      // this one's pages, the settings screen's included, read what the screen saves.
+      await page.setCookie(FAMILIES_COOKIE, 'stored', ids.base_url);
+      const screen = new URL('/wp-admin/options-general.php?page=storefront-elements', ids.base_url).href;
+      await signIn(page, { ...ADMIN, login_url: new URL('/wp-login.php', ids.base_url).href }, screen);
+      const boxes = ['variations', 'cart'].map((family) => `input[name="storefront_elements_off[on][]"][value="${family}"]`);
+      const save = async (on) => {
+        await page.goto(screen);
+        await page.evaluate(({ boxes, on }) => {
+          for (const box of boxes) document.querySelector(box).checked = on;
+          document.querySelector('form[action="options.php"] #submit').click();
+        }, { boxes, on });
+        await page.waitFor(`the two families saved ${on ? 'on' : 'off'}`, ({ boxes, on }) => document.readyState === 'complete'
+          && !!document.querySelector('#setting-error-settings_updated') && boxes.every((box) => document.querySelector(box)?.checked === on)
+          // The other families keep their boxes ticked.
+          && [...document.querySelectorAll('input[name="storefront_elements_off[on][]"]')].filter((box) => box.checked).length >= 4, { boxes, on });
+      };
+      const choice = { attribute_pa_color: 'blue', attribute_pa_size: 'medium', 'attribute_gift-wrap': 'No' };
+      const variation = variationOf(ids, choice);
+      const chosen = async (by) => {
+        await chooseOptions(page, choice);
+        await page.waitFor(`variation ${variation.id} shown by ${by}`, (id) => {
+          const form = document.querySelector('form.variations_form');
+          return form?.querySelector('input[name="variation_id"]')?.value === String(id)
+            && /28\.00/.test(form.querySelector('.woocommerce-variation-price')?.textContent ?? '');
+        }, variation.id);
+      };
+      let on = true;
+      try {
+        await save(false);
+        on = false;
+        await page.goto(ids.variable_small.url);
+        const off = await page.evaluate(pageScripts);
+        if (!off.handles.includes('wc-add-to-cart-variation')) throw new JourneyError('Variation forms off: the platform\'s variation script is not on the variable product');
+        if (!off.settings?.auto_leave?.includes('shop-variations')) throw new JourneyError(`Variation forms off: the settings do not leave the form to it (auto_leave: ${JSON.stringify(off.settings?.auto_leave)})`);
+        if (off.elementPreloads.some((href) => /variations/.test(href))) throw new JourneyError('Variation forms off: the variations element is still preloaded');
+        await chosen('the platform\'s script');
+        if (await page.evaluate(() => !!document.querySelector('shop-variations'))) throw new JourneyError('Variation forms off: a <shop-variations> took the form');
+        // The families left on stay ours: sorting and notices are not the platform's `woocommerce` script.
+        if (off.handles.includes('woocommerce')) throw new JourneyError('two families off: the platform\'s woocommerce script came back too');
+        // Add to cart off: the platform's script adds from the shop and fills the mini cart, with what the
+        // scripts taken off brought (jquery-blockui, which the product-table add-on's registration leaves out).
+        await page.goto(ids.pages.shop.url);
+        const shop = await page.evaluate(pageScripts);
+        for (const handle of ['wc-add-to-cart', 'wc-cart-fragments', 'jquery-blockui']) {
+          if (!shop.handles.includes(handle)) throw new JourneyError(`add to cart off: ${handle} is not on the shop page`);
+        }
+        if (shop.settings?.cart_fragments) throw new JourneyError('add to cart off: the empty cart\'s fragments are printed for a mini cart that is the platform\'s');
+        await page.click(`a.ajax_add_to_cart[data-product_id="${ids.simple.plain_mug.id}"]`);
+        await page.waitFor('the mug in the mini cart, put there by the platform\'s script', (name) =>
+          !!document.querySelector('a.added_to_cart') && (document.querySelector('.widget_shopping_cart_content')?.textContent ?? '').includes(name), ids.simple.plain_mug.name);
+        if (await page.evaluate(() => !!document.querySelector('shop-add-to-cart, shop-mini-cart'))) throw new JourneyError('add to cart off: an element took the buttons or the mini cart');
+        const thrown = page.messages.filter((m) => m.type === 'pageerror');
+        if (thrown.length) throw new JourneyError(`the platform's scripts with their families off: uncaught ${thrown.map((m) => m.text).join(' | ')}`);
+        await save(true);
+        on = true;
+        await page.goto(ids.variable_small.url);
+        const back = await page.evaluate(pageScripts);
+        if (back.handles.includes('wc-add-to-cart-variation')) throw new JourneyError('Variation forms on again: the platform\'s variation script is still on the page');
+        await page.waitFor('<shop-variations> ready on the form', () => document.querySelector('shop-variations')?.hasAttribute('data-shop-ready'));
+        await chosen('the element');
+      } finally {
+        if (!on) await save(true);
+      }
     },
   },
   {

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Storefront Elements test switch
- * Description: Installed by the platform suite: `?platform-scripts=1` turns Storefront Elements off for that page, `?keep-jquery=auto|yes` sets its jQuery option `?swatches=…` its swatches option for that page, and `?params-filter=1` hooks the filters a shop may put on WooCommerce's localized script data.
+ * Description: Installed by the platform suite: `?platform-scripts=1` turns Storefront Elements off for that page, `?keep-jquery=auto|yes` sets its jQuery option `?swatches=…` its swatches option for that page, and `?params-filter=1` hooks the filters a shop may put on WooCommerce's localized script data. Every element family is on unless the page carries the cookie `storefront_families=stored`.
  */
 defined( 'ABSPATH' ) || exit;
 
@@ -27,6 +27,15 @@ add_filter(
 			return $value;
 		}
 		return storefront_elements_sanitize_swatches( wp_unslash( $_GET['swatches'] ) ); // phpcs:ignore WordPress.Security.NonceVerification
+	}
+);
+
+// Every family on, whatever the settings screen saved, unless the visitor carries `storefront_families=stored`:
+// one journey turns a family off on the screen while the others run beside it.
+add_filter(
+	'pre_option_storefront_elements_off',
+	function ( $value ) {
+		return isset( $_COOKIE['storefront_families'] ) && 'stored' === $_COOKIE['storefront_families'] ? $value : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared with a constant on a loopback test store.
 	}
 );
 

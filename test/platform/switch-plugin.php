@@ -32,6 +32,8 @@ update_option( 'woocommerce_demo_store', 'restore' === $state ? 'no' : 'yes' );
 update_option( 'woocommerce_demo_store_notice', 'Free shipping this week on every order.' );
 update_option( 'storefront_elements_variation_matrix', 'matrix' === $extra ? 'yes' : 'no' );
 update_option( 'storefront_elements_build', 'lite' === $build ? 'lite' : 'default' );
+// Every element family on (the settings screen's journey turns one off and on again).
+delete_option( 'storefront_elements_off' );
 if ( 'restore' === $state ) {
 	delete_option( 'storefront_elements_keep_jquery' );
 } else {
