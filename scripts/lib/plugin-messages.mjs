@@ -89,8 +89,8 @@ export const ADMIN_GERMAN = {
   'Order attribution': 'Bestellzuordnung',
   'Product tables (Product Table & List Builder add-on)': 'Produkttabellen (Erweiterung Product Table & List Builder)',
   'The forum (bbPress add-on)': 'Das Forum (Erweiterung bbPress)',
-  "A family that is not ticked keeps the platform's or the add-on's own script on every page, and the elements leave its markup to it. Tags placed in content or templates by hand still work.":
-    'Eine nicht angehakte Gruppe behält auf jeder Seite das eigene Skript der Plattform oder der Erweiterung, und die Elemente überlassen ihm ihr Markup. Von Hand in Inhalte oder Templates gesetzte Tags funktionieren weiterhin.',
+  "Unticked: the platform's or the add-on's own script stays on every page and the elements leave that markup to it. Tags placed in content or templates by hand still work.":
+    'Nicht angehakt: Das eigene Skript der Plattform oder der Erweiterung bleibt auf jeder Seite, und die Elemente überlassen ihm dieses Markup. Von Hand in Inhalte oder Templates gesetzte Tags funktionieren weiterhin.',
 };
 
 /** languages/storefront-elements-de_DE.l10n.php: WordPress's PHP translation file (6.5+) for German. */

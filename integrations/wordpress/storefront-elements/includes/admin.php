@@ -187,7 +187,7 @@ function storefront_elements_settings_page() {
 							<?php foreach ( storefront_elements_families() as $id => $family ) : ?>
 								<label><input type="checkbox" name="storefront_elements_off[on][]" value="<?php echo esc_attr( $id ); ?>" <?php checked( ! in_array( $id, $off, true ) ); ?>> <?php echo esc_html( isset( $family['label'] ) ? $family['label'] : $id ); ?></label><br>
 							<?php endforeach; ?>
-							<p class="description" id="storefront-elements-families-help"><?php esc_html_e( 'A family that is not ticked keeps the platform\'s or the add-on\'s own script on every page, and the elements leave its markup to it. Tags placed in content or templates by hand still work.', 'storefront-elements' ); ?></p>
+							<p class="description" id="storefront-elements-families-help"><?php esc_html_e( 'Unticked: the platform\'s or the add-on\'s own script stays on every page and the elements leave that markup to it. Tags placed in content or templates by hand still work.', 'storefront-elements' ); ?></p>
 						</fieldset>
 					</td>
 				</tr>
