@@ -83,6 +83,11 @@ export const ADMIN_GERMAN = {
   'Show the price': 'Preis anzeigen',
   'Product table ID': 'ID der Produkttabelle',
   Elements: 'Elemente',
+  'storefront_element: name one of the library\'s tags, for example tag="shop-lightbox".':
+    'storefront_element: Nennen Sie eines der Tags der Bibliothek, zum Beispiel tag="shop-lightbox".',
+  'storefront_element: "%s" is not one of the library\'s tags; the content is shown without it.':
+    'storefront_element: „%s“ ist keines der Tags der Bibliothek; der Inhalt wird ohne dieses Tag angezeigt.',
+  'storefront_element: <%1$s> has no attribute %2$s; left out.': 'storefront_element: <%1$s> hat kein Attribut %2$s; weggelassen.',
   'Add to cart buttons and the mini cart': 'In-den-Warenkorb-Buttons und der Mini-Warenkorb',
   'Variation forms of variable products': 'Variantenformulare variabler Produkte',
   'Sorting, notices, the store notice and password fields': 'Sortierung, Meldungen, der Shop-Hinweis und Passwortfelder',

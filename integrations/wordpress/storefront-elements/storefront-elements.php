@@ -46,6 +46,8 @@ define( 'STOREFRONT_ELEMENTS_MODULE', 'storefront-elements' );
 
 // Post content may hold the library's tags, whoever writes it (WordPress strips unknown tags for most roles).
 require_once __DIR__ . '/includes/content-tags.php';
+// Any of those tags around content where a block does not fit: [storefront_element tag="…"]…[/storefront_element].
+require_once __DIR__ . '/includes/shortcode.php';
 // Compatibility declarations, the settings screen and the notice when the library's files are missing.
 require_once __DIR__ . '/includes/admin.php';
 // The library's texts for shoppers in the site's language, passed on in the settings block.
