@@ -232,11 +232,15 @@ function compare(path, declaration, events) {
     else if (!own.has(name) && !shared.has(name)) problems.push(`${tag}: @fires ${name}, but nothing it loads dispatches it`);
   }
 
-  // The custom properties a theme can set are the ones its own code reads.
-  const read = new Set(files.flatMap((file) => [...customProperties(file)]));
+  // The custom properties a theme can set are the ones its own code reads; what the shared base styles read
+  // (the error messages' colour) is documented by the elements that show it, as shared events are.
+  const read = new Set(files.filter((file) => !isShared(file)).flatMap((file) => [...customProperties(file)]));
+  const readShared = new Set(files.filter((file) => isShared(file)).flatMap((file) => [...customProperties(file)]));
   const documentedProperties = new Set((declaration.cssProperties ?? []).map((property) => property.name));
   for (const name of read) if (!documentedProperties.has(name)) problems.push(`${tag} reads ${name} but has no @cssprop line for it`);
-  for (const name of documentedProperties) if (!read.has(name)) problems.push(`${tag}: @cssprop ${name}, but nothing it loads reads it`);
+  for (const name of documentedProperties) {
+    if (!read.has(name) && !readShared.has(name)) problems.push(`${tag}: @cssprop ${name}, but nothing it loads reads it`);
+  }
   return problems;
 }
 

@@ -145,8 +145,9 @@ const DIRECTORY_CSS = `
   :where(.wcm-multiselect) { position: relative; }
   :where(.wcm-multiselect-choices) {
     position: absolute; z-index: 1000; top: 100%; left: 0; min-width: 100%; box-sizing: border-box;
-    margin: 2px 0 0; padding: .25em 0; background: Canvas; color: CanvasText;
-    border: 1px solid #8c8f94; border-radius: 4px; box-shadow: 0 4px 12px rgb(0 0 0 / .15);
+    margin: 2px 0 0; padding: .25em 0; background: var(--shop-popup-background, Canvas); color: var(--shop-popup-text, CanvasText);
+    border: 1px solid var(--shop-popup-border-color, #8c8f94); border-radius: var(--shop-popup-radius, 4px);
+    box-shadow: var(--shop-popup-shadow, 0 4px 12px rgb(0 0 0 / .15));
   }
   :where(.wcm-multiselect-choice) { display: block; padding: .25em .75em; white-space: nowrap; cursor: pointer; }
 `;

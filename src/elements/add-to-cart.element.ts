@@ -82,6 +82,7 @@ const attributes = {
  * @fires shop-added-to-cart - The product is in the cart and the fragments are applied.
  * @fires shop-request-failed - The add failed; the button is restored and the message shown (`call: 'add_to_cart'`).
  * @fires shop-cart-updated - From the cart store after the fragments are applied (on `document.body`).
+ * @cssprop --shop-error-color - Colour of the message shown under a button whose add failed. Default `#b32d2e`.
  */
 export class ShopAddToCartElement extends createElement({
   tag: declaration.tag,

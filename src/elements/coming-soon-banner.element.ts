@@ -59,6 +59,7 @@ const attributes = {
  * @tagname shop-coming-soon-banner
  * @summary Coming-soon banner whose dismissal is saved in the user's meta.
  * @fires shop-coming-soon-dismissed - The store saved the dismissal and the banner was hidden.
+ * @cssprop --shop-error-color - Colour of the message shown when the dismissal could not be saved. Default `#b32d2e`.
  */
 export class ShopComingSoonBannerElement extends createElement({
   tag: declaration.tag,

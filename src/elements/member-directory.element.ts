@@ -90,6 +90,11 @@ const attributes = {
  * @summary Member directory block: filters, search, pagination and member cards from the REST list call.
  * @fires shop-member-directory-loaded - A list arrived and is shown (state, total, total pages, count).
  * @fires shop-request-failed - The list call failed (`call: 'memberships_members'`); the list shown stays.
+ * @cssprop --shop-popup-background - Background of the plan and status choices when open. Default `Canvas`.
+ * @cssprop --shop-popup-text - Text colour of the open choices. Default `CanvasText`.
+ * @cssprop --shop-popup-border-color - Border colour of the open choices. Default `#8c8f94`.
+ * @cssprop --shop-popup-radius - Corner radius of the open choices. Default `4px`.
+ * @cssprop --shop-popup-shadow - Shadow of the open choices. Default `0 4px 12px rgb(0 0 0 / .15)`.
  */
 export class MemberDirectoryElement extends createElement({
   tag: declaration.tag,

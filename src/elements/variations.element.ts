@@ -197,6 +197,7 @@ function noNarrowingWhenBad<T>(spec: AttributeSpec<T | null, 'json'>): Attribute
  * @cssprop --shop-swatch-chip-size - Diameter of a colour chip. Default `1.25rem`.
  * @cssprop --shop-swatch-color - Set by the element on each `.shop-swatch__chip`: the option's colour.
  * @cssprop --shop-swatch-image-size - Side of a picture swatch's image. Default `4rem`.
+ * @cssprop --shop-error-color - Colour of the message shown when a variation could not be looked up. Default `#b32d2e`.
  * @fires shop-variation-found - A variation matches the selection. jQuery: `found_variation`.
  * @fires shop-variation-shown - The panel shows the variation. jQuery: `show_variation`.
  * @fires shop-variation-hidden - The panel was hidden. jQuery: `hide_variation`.

@@ -274,6 +274,19 @@ describe('base styles', () => {
       theme.remove();
     }
   });
+
+  it('colours an error message with --shop-error-color, set once by a theme, or its own red without it', async () => {
+    const el = fixture(`<div><test-list></test-list><span class="shop-add-to-cart-error">No</span></div>`);
+    await waitFor(() => el.querySelector('ul.rendered'));
+    const message = el.querySelector<HTMLElement>('.shop-add-to-cart-error')!;
+    expect(getComputedStyle(message).color).to.equal('rgb(179, 45, 46)');
+    document.documentElement.style.setProperty('--shop-error-color', 'rgb(1, 2, 3)');
+    try {
+      expect(getComputedStyle(message).color).to.equal('rgb(1, 2, 3)');
+    } finally {
+      document.documentElement.style.removeProperty('--shop-error-color');
+    }
+  });
 });
 
 let renders = 0;

@@ -512,6 +512,28 @@ describe('member-directory against the demo store', () => {
     }
   });
 
+  it('draws the open choices with the --shop-popup-* properties a theme sets, and its own defaults without them', async () => {
+    const [all] = await mount();
+    const slot = all!.$('select.wcm-plans + .wcm-multiselect-slot');
+    const toggle = slot.querySelector<HTMLButtonElement>('.wcm-multiselect-toggle')!;
+    toggle.click();
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', { message: 'not opened' });
+    const choices = slot.querySelector<HTMLElement>('.wcm-multiselect-choices')!;
+    expect(getComputedStyle(choices).borderTopColor).to.equal('rgb(140, 143, 148)');
+    expect(getComputedStyle(choices).borderTopLeftRadius).to.equal('4px');
+    const root = document.documentElement.style;
+    root.setProperty('--shop-popup-background', 'rgb(1, 2, 3)');
+    root.setProperty('--shop-popup-border-color', 'rgb(4, 5, 6)');
+    root.setProperty('--shop-popup-radius', '9px');
+    try {
+      expect(getComputedStyle(choices).backgroundColor).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(choices).borderTopColor).to.equal('rgb(4, 5, 6)');
+      expect(getComputedStyle(choices).borderTopLeftRadius).to.equal('9px');
+    } finally {
+      for (const name of ['--shop-popup-background', '--shop-popup-border-color', '--shop-popup-radius']) root.removeProperty(name);
+    }
+  });
+
   it('lets go of the block: the server markup comes back when the element is removed', async () => {
     const [all] = await mount();
     const block = all!.$('.wc-memberships-directory-container');
