@@ -88,6 +88,21 @@ describe('the language switch', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the calls in German', () => {
+  it("answer in the visitor's language: an add's fragments in German, another visitor's cart read in English", async () => {
+    const visitor = new TestVisitor(app);
+    await visitor.request('/?lang=de');
+    const added = await (await visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', form: { product_id: String(firstProduct()), quantity: '1' } })).json() as { fragments: Record<string, string> };
+    const miniCart = Object.values(added.fragments).join('');
+    expect(miniCart).toContain('Zwischensumme:');
+    expect(miniCart).toContain('Warenkorb anzeigen');
+    expect(miniCart).not.toContain('Subtotal:');
+    const english = new TestVisitor(app);
+    const refreshed = await (await english.request('/?wc-ajax=get_refreshed_fragments', { method: 'POST' })).json() as { fragments: Record<string, string> };
+    expect(Object.values(refreshed.fragments).join('')).toContain('No products in the cart.');
+  });
+});
+
 function firstProduct(): number {
   return (db.prepare("SELECT id FROM products WHERE type = 'simple' AND visible = 1 ORDER BY id LIMIT 1").get() as { id: number }).id;
 }
