@@ -11,9 +11,9 @@ import { TestVisitor } from './test-visitor.ts';
 import type { AppEnv } from './lib/context.ts';
 import { GERMAN_MESSAGES } from './i18n/de.ts';
 import { SETTINGS_MESSAGES } from '../src/core/messages/index.ts';
-import { inLanguage, t, tx, untranslated } from './i18n/index.ts';
+import { inLanguage, t, tx } from './i18n/index.ts';
 import { GERMAN_PARTS } from './i18n/de/index.ts';
-import { contentOf, englishLeft } from './i18n/english-left.ts';
+import { demoPages, firstProduct, germanPagesCheck } from './i18n/english-left.ts';
 
 let dir: string;
 let db: DB;
@@ -36,14 +36,13 @@ function settingsOf(html: string): Record<string, unknown> {
   return JSON.parse(json!) as Record<string, unknown>;
 }
 
-const demoPages = (home: string) => [...new Set([...home.matchAll(/<a href="([^"#]*)[^"]*" data-demo="[^"]*">/g)].map(([, href]) => href!))];
 
 // Every demo page is rendered: a minute on a loaded machine.
 describe('the language switch', { timeout: 60_000 }, () => {
   it('is in the header of every demo page, English by default', async () => {
     const visitor = new TestVisitor(app);
     const home = await (await visitor.request('/')).text();
-    for (const path of ['/', ...demoPages(home)]) {
+    for (const path of demoPages(home)) {
       const html = await (await visitor.request(path)).text();
       expect(html, path).toMatch(/<header class="site-header">[^]*<nav class="demo-language"[^]*hreflang="en"[^]*aria-current="true"[^]*>English<\/a>[^]*hreflang="de"[^]*>Deutsch<\/a>[^]*<\/header>/);
       expect(html, path).toContain('<html lang="en">');
@@ -56,7 +55,7 @@ describe('the language switch', { timeout: 60_000 }, () => {
     const home = await (await visitor.request('/?lang=de')).text();
     expect(home).toContain('<html lang="de">');
     expect(home).toMatch(/hreflang="de" lang="de" aria-current="true">Deutsch/);
-    for (const path of ['/', ...demoPages(home)]) {
+    for (const path of demoPages(home)) {
       const html = await (await visitor.request(path)).text();
       const settings = settingsOf(html);
       expect(settings.language, path).toBe('de');
@@ -72,18 +71,8 @@ describe('the language switch', { timeout: 60_000 }, () => {
   });
 
   it('Deutsch shows every page in German: no text of the demo is missing from the catalogue, none left in English', async () => {
-    const visitor = new TestVisitor(app);
-    const home = await (await visitor.request('/?lang=de')).text();
-    // With a product in the cart: the cart, the checkout and the mini cart show their lines.
-    await visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', form: { product_id: String(firstProduct()), quantity: '1' } });
-    untranslated.clear();
-    const content = contentOf(db);
-    const left = new Map<string, string>();
-    for (const path of ['/', ...demoPages(home)]) {
-      const html = await (await visitor.request(path)).text();
-      for (const text of englishLeft(html, content)) if (!left.has(text)) left.set(text, path);
-    }
-    expect([...untranslated], 'texts without a German one in demo/i18n/de/').toEqual([]);
+    const { left, missing } = await germanPagesCheck(app, db);
+    expect(missing, 'texts without a German one in demo/i18n/de/').toEqual([]);
     expect([...left].map(([text, path]) => `${path}: ${text}`), 'English on German pages').toEqual([]);
   });
 });
@@ -92,7 +81,7 @@ describe('the calls in German', () => {
   it("answer in the visitor's language: an add's fragments in German, another visitor's cart read in English", async () => {
     const visitor = new TestVisitor(app);
     await visitor.request('/?lang=de');
-    const added = await (await visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', form: { product_id: String(firstProduct()), quantity: '1' } })).json() as { fragments: Record<string, string> };
+    const added = await (await visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', form: { product_id: String(firstProduct(db)), quantity: '1' } })).json() as { fragments: Record<string, string> };
     const miniCart = Object.values(added.fragments).join('');
     expect(miniCart).toContain('Zwischensumme:');
     expect(miniCart).toContain('Warenkorb anzeigen');
@@ -102,10 +91,6 @@ describe('the calls in German', () => {
     expect(Object.values(refreshed.fragments).join('')).toContain('No products in the cart.');
   });
 });
-
-function firstProduct(): number {
-  return (db.prepare("SELECT id FROM products WHERE type = 'simple' AND visible = 1 ORDER BY id LIMIT 1").get() as { id: number }).id;
-}
 
 describe('the German catalogue', () => {
   it('fills placeholders in order or by number, and says a word in its context where the catalogue has one', () => {

@@ -3,7 +3,11 @@
  * the attributes a visitor or a screen reader meets) that hold a word only English has. What the database
  * holds is the shop's content and stays as stored; code samples stay code.
  */
+import type { Hono } from 'hono';
 import type { DB } from '../db/index.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { TestVisitor } from '../test-visitor.ts';
+import { untranslated } from './index.ts';
 
 /** Common English words that are not German words too ("in", "was", "will", "Name" … are left out). */
 const ENGLISH_ONLY = new Set(`the and your you to of with for is are this that on not be it by from has have can or at
@@ -71,4 +75,32 @@ function withoutContent(text: string, content: Content): string {
   let rest = text;
   for (const value of content.values) if (value.length >= 4 && rest.includes(value)) rest = rest.split(value).join(' ');
   return rest;
+}
+
+/** The demo pages the home page links (`a[data-demo]`), the home page first. */
+export function demoPages(home: string): string[] {
+  return ['/', ...new Set([...home.matchAll(/<a href="([^"#]*)[^"]*" data-demo="[^"]*">/g)].map(([, href]) => href!))];
+}
+
+/** A simple product on show: put in the cart, it gives the cart, the checkout and the mini cart their lines. */
+export function firstProduct(db: DB): number {
+  return (db.prepare("SELECT id FROM products WHERE type = 'simple' AND visible = 1 ORDER BY id LIMIT 1").get() as { id: number }).id;
+}
+
+/**
+ * Every demo page (or those under `prefixes`) rendered in German for a visitor with a product in the cart:
+ * the English texts left on them, each with the first page it is on, and the texts `t()` was asked for that
+ * the German catalogue lacks.
+ */
+export async function germanPagesCheck(app: Hono<AppEnv>, db: DB, prefixes: string[] = []): Promise<{ left: Map<string, string>; missing: string[] }> {
+  const visitor = new TestVisitor(app);
+  const home = await (await visitor.request('/?lang=de')).text();
+  await visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', form: { product_id: String(firstProduct(db)), quantity: '1' } });
+  untranslated.clear();
+  const content = contentOf(db);
+  const left = new Map<string, string>();
+  for (const path of demoPages(home).filter((path) => !prefixes.length || prefixes.some((prefix) => path.startsWith(prefix)))) {
+    for (const text of englishLeft(await (await visitor.request(path)).text(), content)) if (!left.has(text)) left.set(text, path);
+  }
+  return { left, missing: [...untranslated] };
 }
