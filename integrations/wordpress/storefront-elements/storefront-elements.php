@@ -66,11 +66,7 @@ require_once __DIR__ . '/includes/blocks.php';
  */
 function storefront_elements_replaced_handles() {
 	$handles = array( 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'woocommerce' );
-	$off     = array();
-	foreach ( storefront_elements_off_families() as $family ) {
-		$off = array_merge( $off, isset( $family['handles'] ) ? (array) $family['handles'] : array() );
-	}
-	return array_values( array_diff( (array) apply_filters( 'storefront_elements_replaced', $handles ), $off ) );
+	return array_values( array_diff( (array) apply_filters( 'storefront_elements_replaced', $handles ), storefront_elements_off_part( 'handles' ) ) );
 }
 
 /**
@@ -136,13 +132,23 @@ function storefront_elements_off_families() {
 	return array_intersect_key( storefront_elements_families(), array_flip( storefront_elements_off() ) );
 }
 
-/** The tags of the families that are off: automatic mode leaves their markup to the scripts that stay. */
-function storefront_elements_off_tags() {
-	$tags = array();
+/**
+ * One part of the families that are off, merged: their `handles` (the platform's scripts that stay) or
+ * their `tags` (automatic mode leaves that markup to those scripts).
+ *
+ * @return string[]
+ */
+function storefront_elements_off_part( $part ) {
+	$values = array();
 	foreach ( storefront_elements_off_families() as $family ) {
-		$tags = array_merge( $tags, isset( $family['tags'] ) ? (array) $family['tags'] : array() );
+		$values = array_merge( $values, isset( $family[ $part ] ) ? (array) $family[ $part ] : array() );
 	}
-	return array_values( array_unique( $tags ) );
+	return array_values( array_unique( $values ) );
+}
+
+/** The tags of the families that are off. */
+function storefront_elements_off_tags() {
+	return storefront_elements_off_part( 'tags' );
 }
 
 /** The build the shop's visitors get: 'lite' (Preact's compat layer) or 'default' (React). */
@@ -484,11 +490,7 @@ function storefront_elements_dequeue() {
 	// A platform script kept because its family is off was written for a page where the ones taken off loaded
 	// too: what they depend on stays (the product-table add-on registers wc-add-to-cart without its
 	// jquery-blockui, which the `woocommerce` script brings on every page).
-	$kept = array();
-	foreach ( storefront_elements_off_families() as $family ) {
-		$kept = array_merge( $kept, array_filter( isset( $family['handles'] ) ? (array) $family['handles'] : array(), 'wp_script_is' ) );
-	}
-	if ( $kept ) {
+	if ( array_filter( storefront_elements_off_part( 'handles' ), 'wp_script_is' ) ) {
 		$scripts = wp_scripts();
 		foreach ( $removed as $handle ) {
 			foreach ( isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ]->deps : array() as $dep ) {
@@ -630,7 +632,7 @@ function storefront_elements_empty_cart_fragments() {
 		return null;
 	}
 	// The platform's cart script, kept with its family off, reads the cart itself.
-	if ( in_array( 'cart', storefront_elements_off(), true ) ) {
+	if ( in_array( 'shop-mini-cart', storefront_elements_off_tags(), true ) ) {
 		return null;
 	}
 	ob_start();
