@@ -173,6 +173,11 @@ describe('<course-modal>', () => {
     </course-modal>`);
     const opened = await openFrom('.open-media');
     const close = opened.querySelector<HTMLElement>('.course-modal__close')!;
+    // The copy's iframe loads its document after the open: a Tab into a frame still swapping its
+    // first empty document for the real one can be lost with it.
+    const frame = opened.querySelector<HTMLIFrameElement>('iframe.frame')!;
+    await waitFor(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.body?.textContent === 'Exercise',
+      { message: "the dialog's iframe did not load" });
     close.focus();
     // The deepest focused element: inside a shadow root, the shadow's own.
     const where = () => {
@@ -187,6 +192,9 @@ describe('<course-modal>', () => {
       await waitFor(() => where() !== seen.at(-1) || seen.length === 0, { message: `Tab ${i + 1} stayed on ${where()} after ${seen.join(", ")}` });
       expect(opened.contains(document.activeElement), `Tab ${i + 1} left the dialog for ${document.activeElement?.outerHTML}`).to.equal(true);
       seen.push(where());
+      // The frame's element is active in the page before its document has the focus; the next key
+      // goes to whichever document holds it, so the next Tab waits for the frame's.
+      if (where() === 'frame') await waitFor(() => frame.contentDocument?.hasFocus() === true, { message: "the iframe's document did not take the focus" });
     }
     expect(seen).to.deep.equal([
       'go', 'video', 'audio', 'frame', 'editable', 'summary', 'scroller', 'in-shadow', 'slotted', 'course-modal__close',
