@@ -64,7 +64,7 @@ if (process.argv.includes('--addons')) {
   process.exit(outcome.gestures?.some((gesture) => Object.keys(gesture.errors).length) ? 1 : 0);
 }
 if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-packages.mjs browsers`);
   process.exit(1);
 }
 

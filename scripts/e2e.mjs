@@ -8,7 +8,7 @@ import { ROOT } from './lib/demo-server.mjs';
 import { CHROMIUM_PATH } from './lib/browsers.mjs';
 
 if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-packages.mjs browsers`);
   process.exit(1);
 }
 const cli = path.join(ROOT, 'node_modules/@playwright/test/cli.js');

@@ -11,7 +11,7 @@ import { ROOT } from './lib/demo-server.mjs';
 import { CHROMIUM_PATH } from './lib/browsers.mjs';
 
 if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: run node scripts/ensure-packages.mjs browsers`);
   process.exit(1);
 }
 if (!existsSync(path.join(ROOT, 'dist/storefront-elements.js'))) {

@@ -18,7 +18,8 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 /**
  * Further suites, run after the built-in ones. One entry per suite:
  *   { name, command: [cmd, ...args], report?: '.reports/x.json' with { passed, failed, skipped? }, timeoutMin?,
- *     prepare?: [cmd, ...args] started in the background when npm test starts, awaited before the suite runs }
+ *     prepare?: [cmd, ...args] started in the background when npm test starts, awaited before the suite runs,
+ *     prepareAfter?: a suite whose preparation must end before this one's starts (both install with apt) }
  * Without `report`, counts come from the output (`# pass N` / `# fail N` of node --test, or a
  * `N passed, N failed` line); failing that, the suite counts as one test decided by its exit code.
  */
@@ -32,6 +33,8 @@ const EXTRA_SUITES = [
     name: 'platform',
     command: ['node', 'scripts/test-platform.mjs', '--no-figures'],
     prepare: ['node', 'scripts/test-platform.mjs', '--prepare'],
+    // Its setup's apt-get fails at once on a lock another holds: it starts when ours are done.
+    prepareAfter: 'browsers',
     report: '.reports/platform.json',
     timeoutMin: 30,
   },
@@ -139,7 +142,7 @@ function outputCounts(output) {
 }
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @type {Array<{ name: string, command: string[], prepare?: string[], env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, failures?: () => string[], when?: () => boolean | string, timeoutMin?: number }>} */
+/** @type {Array<{ name: string, command: string[], prepare?: string[], prepareAfter?: string, env?: Record<string, string>, report?: string, counts?: (output: string) => Counts | undefined, failures?: () => string[], when?: () => boolean | string, timeoutMin?: number }>} */
 const SUITES = [
   { name: 'build', command: ['npm', 'run', 'build'] },
   {
@@ -148,17 +151,26 @@ const SUITES = [
     when: () => hasScript('manifest:check') || 'no manifest:check script',
   },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  // The plugin's checks run its PHP: PHP's command line is installed (from apt, when missing) from the start.
   {
     name: 'unit',
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
+    prepare: ['node', 'scripts/ensure-packages.mjs', 'php'],
     report: '.reports/vitest.json',
     counts: () => vitestCounts('.reports/vitest.json'),
     failures: () => vitestFailures('.reports/vitest.json'),
   },
   // Installing the browsers (Debian's packages, a minute or more on a new machine) runs in the background
-  // from the start, while the build, the type check and the unit tests, which need none, run; this suite
-  // then checks they are there (a second try at the install if the first failed) before the first one needs them.
-  { name: 'browsers', command: ['node', 'scripts/ensure-browsers.mjs'], prepare: ['node', 'scripts/ensure-browsers.mjs'], timeoutMin: 15 },
+  // from the start, after PHP's, while the build, the type check and the unit tests, which need none, run;
+  // this suite then checks they are there (a second try at the install if the first failed) before the
+  // first one needs them.
+  {
+    name: 'browsers',
+    command: ['node', 'scripts/ensure-packages.mjs', 'browsers'],
+    prepare: ['node', 'scripts/ensure-packages.mjs', 'browsers'],
+    prepareAfter: 'unit',
+    timeoutMin: 15,
+  },
   {
     name: 'browser',
     command: [bin('web-test-runner'), '--config', 'web-test-runner.config.mjs'],
@@ -287,7 +299,12 @@ function prepare(suite) {
   });
 }
 const selected = (suite) => !((only && !only.includes(suite.name)) || skip.includes(suite.name));
-const preparations = new Map(SUITES.filter((suite) => suite.prepare && selected(suite)).map((suite) => [suite.name, prepare(suite)]));
+/** @type {Map<string, Promise<{ code: number, seconds: number, log: string }>>} */
+const preparations = new Map();
+for (const suite of SUITES.filter((s) => s.prepare && selected(s))) {
+  const before = suite.prepareAfter ? preparations.get(suite.prepareAfter) : undefined;
+  preparations.set(suite.name, before ? before.then(() => prepare(suite)) : prepare(suite));
+}
 
 for (const suite of SUITES) {
   if (!selected(suite)) continue;

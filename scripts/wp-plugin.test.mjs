@@ -21,6 +21,16 @@ function phpSources(dir = PLUGIN_DIR) {
   });
 }
 
+/** What PHP prints for `program` on its standard input: the plugin's files run as WordPress would run them. */
+function runPhp(program) {
+  try {
+    return execFileSync('php', [], { input: program, encoding: 'utf8' });
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error('php is not installed: `node scripts/ensure-packages.mjs php` installs it (npm test does)');
+    throw error;
+  }
+}
+
 describe('the WordPress plugin', () => {
   const calls = translationCalls(PLUGIN_DIR);
 
@@ -63,15 +73,12 @@ describe('the WordPress plugin', () => {
     const texts = new Set(calls.filter((call) => call.file === 'includes/messages.php').map((call) => call.text));
     expect([...texts].sort()).toEqual([...new Set(Object.values(MESSAGES))].sort());
     // The English defaults as literals, each the text its translation call gives untranslated.
-    const php = execFileSync('php', [], {
-      input: `<?php
+    const php = runPhp(`<?php
 define( 'ABSPATH', '/' );
 function __( $text, $domain ) { return $text; }
 require ${JSON.stringify(file)};
 echo json_encode( array( storefront_elements_message_defaults(), storefront_elements_message_texts() ) );
-`,
-      encoding: 'utf8',
-    });
+`);
     const [defaults, untranslated] = JSON.parse(php);
     expect(defaults).toEqual(MESSAGES);
     expect(untranslated).toEqual(defaults);
@@ -105,8 +112,7 @@ echo json_encode( array( storefront_elements_message_defaults(), storefront_elem
     expect(used.size).toBeGreaterThan(4);
     // uninstall.php as WordPress runs it, with the option functions recording what they are asked to delete.
     const uninstall = path.join(PLUGIN_DIR, 'uninstall.php');
-    const deleted = JSON.parse(execFileSync('php', [], {
-      input: `<?php
+    const deleted = JSON.parse(runPhp(`<?php
 define( 'ABSPATH', '/' );
 define( 'WP_UNINSTALL_PLUGIN', 'storefront-elements/storefront-elements.php' );
 $deleted = array( 'option' => array(), 'site' => array() );
@@ -114,9 +120,7 @@ function delete_option( $name ) { $GLOBALS['deleted']['option'][] = $name; retur
 function delete_site_option( $name ) { $GLOBALS['deleted']['site'][] = $name; return true; }
 require ${JSON.stringify(uninstall)};
 echo json_encode( $deleted );
-`,
-      encoding: 'utf8',
-    }));
+`));
     expect([...deleted.option].sort()).toEqual([...used].sort());
     expect([...deleted.site].sort()).toEqual([...used].sort());
     // One list: no option name written out in uninstall.php.

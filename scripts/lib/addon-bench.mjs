@@ -166,7 +166,7 @@ export async function addonBench({ root, runs = 5, modes = MODES } = {}) {
   const store = await findStore(root);
   if (!store.base) return skip(store.reason);
   if (!store.ids.wcpt_tables) return skip('the product-table add-on is not on the store (no wcpt_tables in ids.json): run realstore/addons.sh');
-  if (!existsSync(CHROMIUM_PATH)) return skip(`no Chromium at ${CHROMIUM_PATH}: run node scripts/ensure-browsers.mjs`);
+  if (!existsSync(CHROMIUM_PATH)) return skip(`no Chromium at ${CHROMIUM_PATH}: run node scripts/ensure-packages.mjs browsers`);
   if (!existsSync(path.join(root, 'dist/auto.js')) || !existsSync(path.join(root, 'dist/lite/auto.js'))) return skip('dist/ is not built: run npm run build');
 
   const cleanUp = await installModes(root, store);
