@@ -135,8 +135,16 @@ export function watch(page: Page): Watched {
   return watched;
 }
 
+/**
+ * How long one step (a page load, a click, a key, an element's upgrade) may take before it counts as
+ * hung. Generous: a 2-core machine under the whole suite's load takes several seconds for what a
+ * quiet one does at once (a key press on the mini cart's link timed out at 10 s there), and a
+ * passing run never waits it out.
+ */
+export const STEP_TIMEOUT_MS = 20_000;
+
 /** Replays a registry call's demo steps. */
-export async function runSteps(w: Watched, steps: DemoStep[], tags: string[] = [], timeoutMs = 10_000): Promise<void> {
+export async function runSteps(w: Watched, steps: DemoStep[], tags: string[] = [], timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   const { page } = w;
   for (const step of steps) {
     if ('goto' in step) {
@@ -159,7 +167,7 @@ export async function runSteps(w: Watched, steps: DemoStep[], tags: string[] = [
 }
 
 /** `page.goto`, once more when an element's own navigation (a followed link) interrupts it. */
-export async function gotoSettled(w: Watched, url: string, timeoutMs = 10_000): Promise<void> {
+export async function gotoSettled(w: Watched, url: string, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   try {
     await w.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   } catch (error) {
@@ -177,7 +185,7 @@ export async function gotoSettled(w: Watched, url: string, timeoutMs = 10_000): 
  * Waits for the page's own latest navigation (a followed link and its redirects) to load: a page
  * load of ours started before that would be cut off by it, or cut it off.
  */
-export async function navigationLanded(w: Watched, timeoutMs = 10_000): Promise<void> {
+export async function navigationLanded(w: Watched, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   await pollUntil(() => {
     const last = w.navigations.at(-1);
     return last === undefined || w.settled.has(last);
@@ -186,7 +194,7 @@ export async function navigationLanded(w: Watched, timeoutMs = 10_000): Promise<
 }
 
 /** Resolves when the catalogue tags present in the page are defined (the drop-in loader ran). */
-export async function elementsUpgraded(page: Page, tags: string[], timeoutMs = 10_000): Promise<string[]> {
+export async function elementsUpgraded(page: Page, tags: string[], timeoutMs = STEP_TIMEOUT_MS): Promise<string[]> {
   const handle = await page.waitForFunction(
     (list) => {
       const present = list.filter((tag) => document.querySelector(tag));
