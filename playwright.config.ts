@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // How long an expectation waits for its state before it fails: a passing journey never waits it
+  // out, and a slow 2-core machine needs more than 5 s for some states.
+  expect: { timeout: 10_000 },
   globalSetup: './test/helpers/e2e-global-setup.ts',
   reporter: [['list'], ['json', { outputFile: `.reports/e2e${suffix}.json` }]],
   use: {
