@@ -65,7 +65,7 @@ test('the variable product page without tags: choose a size, see its price, add 
   await page.locator('.reset_variations').click();
   await expect(page.locator('input.variation_id')).toHaveValue('');
   await page.selectOption('select[name="attribute_pa_size"]', 'm');
-  await Promise.all([page.waitForLoadState('load'), page.locator('.single_add_to_cart_button').click()]);
+  await Promise.all([page.waitForEvent('load'), page.locator('.single_add_to_cart_button').click()]);
   const state = (await (await page.request.get('/__demo/state')).json()) as { cart: Array<{ variation_id: number }> };
   expect(state.cart.map((line) => line.variation_id)).toEqual([102]);
   expect(pageErrors).toEqual([]);

@@ -34,7 +34,7 @@ test.describe('variable product form', () => {
       await page.selectOption('select[name="attribute_pa_size"]', size);
       await expect(page.locator('input.variation_id')).not.toHaveValue('');
       await expect(addButton(page)).not.toHaveClass(/disabled/);
-      await Promise.all([page.waitForLoadState('load'), addButton(page).click()]);
+      await Promise.all([page.waitForEvent('load'), addButton(page).click()]);
       await page.waitForURL(/\/product\/hoodie-sizes\//);
     }
     await page.goto('/cart/');
