@@ -3,7 +3,7 @@
 // `skip(ids)`: the reason it cannot run on this store (the add-ons were not installed: their archives are
 // missing, or addons.sh was not run), else undefined. Both check what a shopper would see break: an uncaught
 // error of any script, not only of ours.
-import { ADMIN, JourneyError, serverCart, settledBoxes, signIn } from './journeys.mjs';
+import { ADMIN, JourneyError, platformCartRead, serverCart, settledBoxes, signIn } from './journeys.mjs';
 
 const uncaught = (page) => page.messages.filter((m) => m.type === 'pageerror').map((m) => m.text);
 
@@ -348,6 +348,7 @@ export const ADDON_JOURNEYS = [
           return !!element?.hasAttribute('data-shop-cart-ready') && !document.getElementById(`wcpt-${id}`)?.hasAttribute('data-shop-cart-ready');
         }, id);
       }
+      await platformCartRead(page);
       const row = `#wcpt-${id} tr[data-wcpt-product-id="${mug}"]`;
       await page.evaluate((row) => { document.querySelector(`${row} input.qty`).value = ''; }, row);
       await page.type(`${row} input.qty`, '3');

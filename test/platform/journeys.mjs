@@ -231,6 +231,25 @@ function settle(page) {
   });
 }
 
+/**
+ * Waits for the platform's cart script, where it runs, to have the cart it starts with: the fragments it kept
+ * in the tab for the cart the cookie names, or else its read of the cart as the page starts. An answer to that
+ * read that comes after an AJAX add (the cart before the add) replaces the mini cart the add filled, so a
+ * shopper who clicks that early loses the mini cart's update on the platform's own scripts (ours read nothing
+ * on a first view). The journeys click once a shopper could.
+ */
+export async function platformCartRead(page) {
+  await page.waitFor('the platform\'s cart script to have its first cart (where it runs)', () => {
+    const params = window.wc_cart_fragments_params;
+    if (!params) return 'no cart script';
+    if (performance.getEntriesByType('resource').some((entry) => entry.name.includes('wc-ajax=get_refreshed_fragments'))) return 'read';
+    const cookie = document.cookie.match(/(?:^|; )woocommerce_cart_hash=([^;]*)/)?.[1];
+    const kept = sessionStorage.getItem(params.fragment_name) && sessionStorage.getItem(params.cart_hash_key);
+    return !!kept && cookie !== undefined && kept === decodeURIComponent(cookie) && 'kept';
+  });
+  await settle(page);
+}
+
 /** Boxes of the theme's containers, once the page has settled (no new resources, the same boxes for 400 ms). */
 export async function settledBoxes(page, selectors) {
   await settle(page);
@@ -418,6 +437,7 @@ export const JOURNEYS = [
     async run(page, { ids }) {
       const mug = ids.simple.plain_mug.id;
       await page.goto(ids.pages.shop.url);
+      await platformCartRead(page);
       await markDocument(page);
       await page.click(`a.ajax_add_to_cart[data-product_id="${mug}"]`);
       await page.waitFor('the mini cart to list the mug', miniCartLists, mug);
@@ -437,6 +457,7 @@ export const JOURNEYS = [
     async run(page, { ids }) {
       const print = ids.simple.limited_print;
       await page.goto(ids.pages.shop.url);
+      await platformCartRead(page);
       await page.click(`a.ajax_add_to_cart[data-product_id="${print.id}"]`);
       await page.waitFor('the mini cart to list the print', miniCartLists, print.id);
       await expectServerCart(page, [{ id: print.id, quantity: 1 }], 'after the first add');
@@ -936,6 +957,7 @@ export const JOURNEYS = [
           if (!shop.handles.includes(handle)) throw new JourneyError(`add to cart off: ${handle} is not on the shop page`);
         }
         if (shop.settings?.cart_fragments) throw new JourneyError('add to cart off: the empty cart\'s fragments are printed for a mini cart that is the platform\'s');
+        await platformCartRead(page);
         await page.click(`a.ajax_add_to_cart[data-product_id="${ids.simple.plain_mug.id}"]`);
         await page.waitFor('the mug in the mini cart, put there by the platform\'s script', (name) =>
           !!document.querySelector('a.added_to_cart') && (document.querySelector('.widget_shopping_cart_content')?.textContent ?? '').includes(name), ids.simple.plain_mug.name);
