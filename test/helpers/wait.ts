@@ -3,7 +3,7 @@
  * Use it for anything React renders asynchronously (r2wc attribute changes, store updates):
  * never sleep a fixed time in tests. The timeout only tells a state that never comes: 10 s, as
  * a slow 2-core machine running two browsers of each kind took over 5 s to set up a 900-row
- * table, and a passing test never waits it out (under mocha's 15 s per test).
+ * table, and a passing test never waits it out (under mocha's 30 s per test).
  */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
