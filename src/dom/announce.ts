@@ -21,14 +21,14 @@ const pending = new Map<string, ReturnType<typeof setTimeout>>();
 /** Messages waiting for a region that was just created. */
 let backlog: string[] | undefined;
 
-function createRegion(): HTMLElement {
-  const node = document.createElement('div');
+function createRegion(doc: Document): HTMLElement {
+  const node = doc.createElement('div');
   node.id = REGION_ID;
   node.className = 'screen-reader-text';
   // Visually hidden but read by screen readers.
   node.style.cssText =
     'position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
-  document.body.append(node);
+  doc.body.append(node);
   return node;
 }
 
@@ -42,30 +42,34 @@ function makeLog(node: HTMLElement): void {
 }
 
 function append(node: HTMLElement, message: string): void {
-  const item = document.createElement('div');
+  const item = node.ownerDocument.createElement('div');
   item.textContent = message;
   node.append(item);
   setTimeout(() => item.remove(), MESSAGE_LIFETIME_MS);
 }
 
-function deliver(message: string): void {
+/**
+ * The timers work on the document the message was announced in, never on the global one: a timer
+ * may fire after that document is gone from the global scope (a test environment torn down).
+ */
+function deliver(doc: Document, message: string): void {
   if (backlog) {
     backlog.push(message);
     return;
   }
-  const existing = document.getElementById(REGION_ID);
+  const existing = doc.getElementById(REGION_ID);
   if (existing) {
     makeLog(existing);
     append(existing, message);
     return;
   }
-  const node = createRegion();
+  const node = createRegion(doc);
   makeLog(node);
   backlog = [message];
   setTimeout(() => {
     const waiting = backlog ?? [];
     backlog = undefined;
-    if (!node.isConnected) document.body.append(node);
+    if (!node.isConnected) doc.body.append(node);
     for (const text of waiting) append(node, text);
   }, REGION_SETTLE_MS);
 }
@@ -75,13 +79,14 @@ export function announce(message: string, delayMs = 0, channel = 'default'): voi
   const waiting = pending.get(channel);
   if (waiting) clearTimeout(waiting);
   pending.delete(channel);
-  if (delayMs <= 0) deliver(message);
+  const doc = document;
+  if (delayMs <= 0) deliver(doc, message);
   else
     pending.set(
       channel,
       setTimeout(() => {
         pending.delete(channel);
-        deliver(message);
+        deliver(doc, message);
       }, delayMs),
     );
 }
