@@ -48,24 +48,34 @@ function wrapPage(page, kind) {
      * variation's image, either of which would move the button from under the pointer.
      */
     async click(selector) {
-      await api.waitFor(`${selector} to stand still`, (sel) => {
-        const el = document.querySelector(sel);
-        if (!el) return false;
-        const r = el.getBoundingClientRect();
-        const key = `${sel}|${r.left}|${r.top}|${r.width}|${r.height}|${scrollX}|${scrollY}`;
-        // Still for 100 ms: a slide moves it every frame, and a loaded machine draws few frames.
-        if (window.__clickKey?.key !== key) window.__clickKey = { key, since: performance.now() };
-        // And no picture of the store in view still loading: a variation's image arriving late changes the
-        // gallery's height and moves the form under it after the pointer has aimed. Pictures from elsewhere
-        // (the forum's avatars, from gravatar.com) never come on this machine and have their size set.
-        const loading = [...document.images].some((img) => {
-          const box = img.getBoundingClientRect();
-          const ours = new URL(img.currentSrc || img.src, location.href).origin === location.origin;
-          return ours && !img.complete && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-        });
-        return !loading && performance.now() - window.__clickKey.since >= 100;
-      }, selector);
-      return page.click(selector);
+      for (let attempt = 1; ; attempt += 1) {
+        await api.waitFor(`${selector} to stand still`, (sel) => {
+          const el = document.querySelector(sel);
+          if (!el) return false;
+          const r = el.getBoundingClientRect();
+          const key = `${sel}|${r.left}|${r.top}|${r.width}|${r.height}|${scrollX}|${scrollY}`;
+          // Still for 100 ms: a slide moves it every frame, and a loaded machine draws few frames.
+          if (window.__clickKey?.key !== key) window.__clickKey = { key, since: performance.now() };
+          // And no picture of the store in view still loading: a variation's image arriving late changes the
+          // gallery's height and moves the form under it after the pointer has aimed. Pictures from elsewhere
+          // (the forum's avatars, from gravatar.com) never come on this machine and have their size set.
+          const loading = [...document.images].some((img) => {
+            const box = img.getBoundingClientRect();
+            const ours = new URL(img.currentSrc || img.src, location.href).origin === location.origin;
+            return ours && !img.complete && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          });
+          return !loading && performance.now() - window.__clickKey.since >= 100;
+        }, selector);
+        try {
+          return await page.click(selector);
+        } catch (error) {
+          // Puppeteer finds the element, then scrolls to it and reads its box before pressing: a script that
+          // replaced the element in between (bbPress swaps a toggle's markup when its answer comes) makes it
+          // throw before any mouse event is sent. Aim at the new element; a second such miss fails.
+          if (attempt === 2 || !/Node is detached/i.test(String(error?.message ?? error))) throw error;
+          console.log(`  (${kind}: ${selector} was replaced as the click aimed at it; clicking the new one)`);
+        }
+      }
     },
     /** Types into the field, key by key, as a shopper does. */
     type: (selector, text) => page.type(selector, text),
