@@ -3,7 +3,7 @@
 // `skip(ids)`: the reason it cannot run on this store (the add-ons were not installed: their archives are
 // missing, or addons.sh was not run), else undefined. Both check what a shopper would see break: an uncaught
 // error of any script, not only of ours.
-import { ADMIN, JourneyError, platformCartRead, serverCart, settledBoxes, signIn } from './journeys.mjs';
+import { ADMIN, clickToEffect, expectServerCart, JourneyError, platformCartRead, serverCart, settledBoxes, signIn } from './journeys.mjs';
 
 const uncaught = (page) => page.messages.filter((m) => m.type === 'pageerror').map((m) => m.text);
 
@@ -183,35 +183,9 @@ export const ADDON_JOURNEYS = [
       for (const [name, value] of Object.entries(choice)) await page.select(`.wcpt-modal select[name="${name}"]`, value);
       await page.waitFor(`variation ${variation.id} found`, (id) => document.querySelector('.wcpt-modal input.variation_id')?.value === String(id)
         && !document.querySelector('.wcpt-modal .single_add_to_cart_button').classList.contains('disabled'), variation.id);
-      // Firefox is clicked at coordinates, and the modal's variation panel opens under the button as the
-      // variation is found: a click that reached something else is made once more and said in the log; a
-      // click that reached the button and added nothing fails.
-      const button = '.wcpt-modal .single_add_to_cart_button';
-      const expected = JSON.stringify([{ id: variation.id, quantity: 1 }]);
-      let cart;
-      for (let attempt = 1; ; attempt += 1) {
-        await page.evaluate((sel) => {
-          const probe = { clicks: [] };
-          window.__modalProbe = probe;
-          addEventListener('click', (event) => {
-            const target = document.querySelector(sel);
-            probe.clicks.push({ onButton: !!target && event.target instanceof Node && target.contains(event.target), target: event.target?.outerHTML?.slice(0, 80) ?? String(event.target) });
-          }, true);
-        }, button);
-        await page.click(button);
-        const deadline = Date.now() + 15_000;
-        while (Date.now() < deadline) {
-          cart = await serverCart(page).catch(() => undefined);
-          if (JSON.stringify(cart) === expected) break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        if (JSON.stringify(cart) === expected) break;
-        const clicks = await page.evaluate(() => window.__modalProbe?.clicks ?? []).catch(() => []);
-        if (attempt === 2 || clicks.some((click) => click.onButton)) {
-          throw new JourneyError(`the server's cart is ${JSON.stringify(cart)}, expected variation ${variation.id} once (clicks: ${JSON.stringify(clicks)})`);
-        }
-        console.log(`  (${page.kind}: the click aimed at ${button} reached ${JSON.stringify(clicks)}; clicking again)`);
-      }
+      // The modal's variation panel opens under the button as the variation is found.
+      await clickToEffect(page, '.wcpt-modal .single_add_to_cart_button', () =>
+        expectServerCart(page, [{ id: variation.id, quantity: 1 }], 'after the add in the modal').then(() => true, (error) => error.message));
       expectNoUncaught(page, 'the modal');
     },
   },

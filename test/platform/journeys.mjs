@@ -26,7 +26,7 @@ function expectEqual(actual, expected, what) {
 }
 
 /** Polls the server cart until it holds `expected` (an add over AJAX or a form post may still be on its way). */
-async function expectServerCart(page, expected, what) {
+export async function expectServerCart(page, expected, what) {
   const deadline = Date.now() + 15_000;
   let cart;
   for (;;) {
@@ -164,37 +164,42 @@ async function variationJourney(page, { url, parentSku, unavailable, choice, exp
 }
 
 /**
- * Clicks the product form's button and waits until the form is posted (the page leaves or the submit
- * fires). Firefox is clicked at coordinates: a click that reached something other than the button (the
- * pointer aimed as the form moved) is made once more and said in the log; a click that reached the button
- * without posting the form is the element's fault and fails.
+ * Clicks `selector`'s element and waits for `effect()`: true once the click took effect, else what was seen
+ * instead. Firefox is clicked at coordinates: a click that reached something other than the element (the
+ * pointer aimed as the form moved) is made once more and said in the log; a click that reached it without
+ * effect is the page's fault and fails.
  */
-async function postProductForm(page, selector) {
-  const watch = () => page.evaluate((sel) => {
-    const button = document.querySelector(sel);
-    const probe = { clicks: [], submits: 0 };
-    window.__postProbe = probe;
-    addEventListener('click', (event) => {
-      probe.clicks.push({ onButton: !!button && event.target instanceof Node && button.contains(event.target), target: event.target?.outerHTML?.slice(0, 80) ?? String(event.target) });
-    }, true);
-    addEventListener('submit', () => { probe.submits += 1; }, true);
-  }, selector);
-  const posted = () => page.waitFor('the form to be posted', () => {
-    const probe = window.__postProbe;
-    // No probe: a new document, the post's answer.
-    if (!probe || probe.submits > 0) return { posted: true };
-    return false;
-  }, undefined, 5_000).catch(async () => page.evaluate(() => window.__postProbe ?? { posted: true }).catch(() => ({ posted: true })));
+export async function clickToEffect(page, selector, effect) {
   for (let attempt = 1; ; attempt += 1) {
-    await watch();
+    await page.evaluate((sel) => {
+      const target = document.querySelector(sel);
+      const probe = { clicks: [], submits: 0 };
+      window.__clickProbe = probe;
+      addEventListener('click', (event) => {
+        probe.clicks.push({ onButton: !!target && event.target instanceof Node && target.contains(event.target), target: event.target?.outerHTML?.slice(0, 80) ?? String(event.target) });
+      }, true);
+      addEventListener('submit', () => { probe.submits += 1; }, true);
+    }, selector);
     await page.click(selector);
-    const outcome = await posted();
-    if (outcome.posted) return;
-    const reachedButton = outcome.clicks.some((click) => click.onButton);
-    if (reachedButton) throw new JourneyError(`the click on ${selector} reached it, yet the form was not posted within 5 s (clicks: ${JSON.stringify(outcome.clicks)})`);
-    if (attempt === 2) throw new JourneyError(`two clicks aimed at ${selector} did not reach it (clicks: ${JSON.stringify(outcome.clicks)})`);
-    console.log(`  (${page.kind}: the click aimed at ${selector} reached ${JSON.stringify(outcome.clicks)}; clicking again)`);
+    const seen = await effect();
+    if (seen === true) return;
+    const clicks = await page.evaluate(() => window.__clickProbe?.clicks ?? []).catch(() => []);
+    if (clicks.some((click) => click.onButton)) throw new JourneyError(`the click on ${selector} reached it, yet ${seen} (clicks: ${JSON.stringify(clicks)})`);
+    if (attempt === 2) throw new JourneyError(`two clicks aimed at ${selector} did not reach it: ${seen} (clicks: ${JSON.stringify(clicks)})`);
+    console.log(`  (${page.kind}: the click aimed at ${selector} reached ${JSON.stringify(clicks)}; clicking again)`);
   }
+}
+
+/** Clicks the product form's button and waits until the form is posted (the page leaves or the submit fires). */
+async function postProductForm(page, selector) {
+  await clickToEffect(page, selector, () => page.waitFor('the form to be posted', () => {
+    const probe = window.__clickProbe;
+    // No probe: a new document, the post's answer.
+    return !probe || probe.submits > 0;
+  }, undefined, 5_000).then(
+    () => true,
+    async () => (await page.evaluate(() => !window.__clickProbe).catch(() => true)) || 'the form was not posted within 5 s',
+  ));
 }
 
 /**
